@@ -65,6 +65,21 @@ enum InterfaceBuilderCode {
         }
     }
 
+    /// The computed property whose accessor holds `node`: `style` for `var style: LabelStyle { set { … } }`,
+    /// a helper its users call by assigning it.
+    private static func settingProperty(around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                guard binding.accessorBlock?.encloses(node) == true else { return nil }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
     /// `hintView` or `self.hintView`: the name a view is stored under.
     private static func storedName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -138,7 +153,7 @@ enum InterfaceBuilderCode {
         }
         func helperName(around node: some SyntaxProtocol) -> String? {
             guard file.index.typeDeclarations.last(where: { $0.node.encloses(node) })?.isExtension == true else { return nil }
-            return node.enclosingFunction?.name.text
+            return node.enclosingFunction?.name.text ?? settingProperty(around: node)
         }
         for reference in file.index.references(members) where ExprSyntax(reference).isAssigned || isCalled(ExprSyntax(reference)) {
             let function = helperName(around: reference)
@@ -164,14 +179,23 @@ enum InterfaceBuilderCode {
                   let container = walked.base?.lastNameComponent else { continue }
             found.insert(Setting(member: removesSubviews, outlet: container, qualified: false, type: typeName(around: call)))
         }
-        // Helper calls on views: `tableView.applyGroupedStyle()`.
-        for call in file.index.callsInOrder where call.arguments.count <= 1 {
+        // Helper calls on views: `tableView.applyGroupedStyle()`, `titleLabel.setFont(scaledFor: base, adjustForContentSize: true)`.
+        for call in file.index.callsInOrder {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { continue }
             var parts = member.receiverKey.split(separator: ".").map(String.init)
             while parts.count > 1, let last = parts.last, ownedParts.contains(last) { parts.removeLast() }
             guard let last = parts.last?.lowercased(), viewWords.contains(where: last.hasSuffix) else { continue }
             found.insert(Setting(member: callPrefix + member.declName.baseName.text, outlet: parts.last, qualified: parts.count > 1,
                                  type: typeName(around: call)))
+        }
+        // Properties set on views, which an extension's setter may turn into other settings
+        // (muun's `descriptionLabel.style = .description`, whose setter sets `self.font`).
+        for access in file.index.memberAccessesByName.values.joined() where access.isAssigned && access.base != nil {
+            var parts = access.receiverKey.split(separator: ".").map(String.init)
+            while parts.count > 1, let last = parts.last, ownedParts.contains(last) { parts.removeLast() }
+            guard let last = parts.last?.lowercased(), viewWords.contains(where: last.hasSuffix) else { continue }
+            found.insert(Setting(member: callPrefix + access.declName.baseName.text, outlet: parts.last, qualified: parts.count > 1,
+                                 type: typeName(around: access)))
         }
         return found.sorted { ($0.member, $0.outlet ?? "", $0.type ?? "") < ($1.member, $1.outlet ?? "", $1.type ?? "") }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 import ThumbruleCore
 import ThumbruleFrontEnds
 
@@ -709,6 +710,125 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 }
                 """),
             ]),
+            // mixin-ios: a runtime attribute naming the app's own inspectable, whose setter scales the font with UIFontMetrics.
+            CheckExample(files: [
+                ("App/CallPanel.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root" customClass="CallPanel" customModule="App" customModuleProvider="target">
+                            <subviews>
+                                <label text="Calling" id="l1">
+                                    <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="18"/>
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="scaledStyle" value="semibold18"/>
+                                    </userDefinedRuntimeAttributes>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/CallPanel.swift", "import UIKit\nfinal class CallPanel: UIView {}\n"),
+                ("App/ScaledStyle.swift", """
+                import UIKit
+                extension UILabel {
+                    @IBInspectable var scaledStyle: String? {
+                        get { nil }
+                        set {
+                            guard newValue == "semibold18" else { return }
+                            font = .metricFont(size: 18, weight: .semibold)
+                        }
+                    }
+                }
+                extension UIFont {
+                    static func metricFont(size: CGFloat, weight: UIFont.Weight) -> UIFont {
+                        UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: size, weight: weight))
+                    }
+                }
+                """),
+            ]),
+            // mixin-ios: the owner hands the outlet to an extension helper of two arguments that sets its font.
+            CheckExample(files: [
+                ("App/PriceCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <collectionViewCell id="c1" customClass="PriceCell" customModule="App" customModuleProvider="target">
+                            <view key="contentView" id="cv1">
+                                <subviews>
+                                    <label text="Price" id="l1">
+                                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="titleLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </collectionViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/PriceCell.swift", """
+                import UIKit
+                final class PriceCell: UICollectionViewCell {
+                    @IBOutlet weak var titleLabel: UILabel!
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        titleLabel.apply(metricsFor: .systemFont(ofSize: 14), adjusts: true)
+                    }
+                }
+                """),
+                ("App/UILabel+Metrics.swift", """
+                import UIKit
+                extension UILabel {
+                    func apply(metricsFor base: UIFont, adjusts: Bool) {
+                        self.font = UIFontMetrics.default.scaledFont(for: base)
+                        self.adjustsFontForContentSizeCategory = adjusts
+                    }
+                }
+                """),
+            ]),
+            // muun-falcon: the owner assigns the outlet a property of an extension whose setter replaces its font.
+            CheckExample(files: [
+                ("App/NoteRowView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root" customClass="NoteRowView" customModule="App" customModuleProvider="target">
+                            <subviews>
+                                <label text="Note" id="l1">
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <connections>
+                                <outlet property="noteLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/NoteRowView.swift", """
+                import UIKit
+                final class NoteRowView: UIView {
+                    @IBOutlet weak var noteLabel: UILabel!
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        noteLabel.look = .body
+                    }
+                }
+                """),
+                ("App/UILabel+Look.swift", """
+                import UIKit
+                enum LabelLook { case body, heading }
+                extension UILabel {
+                    var look: LabelLook {
+                        get { .body }
+                        set { self.font = newValue == .body ? Palette.bodyFont : Palette.headingFont }
+                    }
+                }
+                """),
+            ]),
             // A library's label that takes a named style at run time replaces the document's font (ios-kdrive IKLabel styleName).
             CheckExample(files: [
                 ("App/ShareRowCell.xib", """
@@ -1266,6 +1386,46 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             output.facts.add(setting, for: Self.settings)
         }
         for load in StoryboardScenes.initialLoads(in: file) { output.facts.add(load, for: Self.initialLoads) }
+        for inspectable in Self.scalingInspectables(in: file) { output.facts.add(inspectable, for: Self.scalingInspectablesKey) }
+    }
+
+    /// An `@IBInspectable` property of the app whose setter scales the view's font (see `FontScaling`).
+    struct ScalingInspectable: Sendable, Codable, Hashable {
+        /// The class or the extended class that declares it: `UILabel`.
+        let type: String
+        let keyPath: String
+    }
+
+    static let scalingInspectablesKey = FactKey<ScalingInspectable>("type-scale.ib-scaling-inspectables")
+
+    /// The `@IBInspectable` properties of this file whose setter reaches `UIFontMetrics`:
+    /// a document that sets one at run time (`<userDefinedRuntimeAttribute keyPath="dynamicTextSize">`)
+    /// has its font replaced by a scaled one when the view loads.
+    static func scalingInspectables(in file: SwiftFile) -> [ScalingInspectable] {
+        file.index.variables.flatMap { variable -> [ScalingInspectable] in
+            guard variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBInspectable" }),
+                  let type = file.index.typeDeclarations.last(where: { $0.node.encloses(variable) })?.name else { return [] }
+            return variable.bindings.compactMap { binding -> ScalingInspectable? in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let accessors = binding.accessorBlock, FontScaling.reachesFontMetrics(accessors, in: file) else { return nil }
+                return ScalingInspectable(type: Symbols.bareName(type), keyPath: name)
+            }
+        }
+    }
+
+    /// UIKit's class for each text element of a document.
+    static let elementClasses = ["label": "UILabel", "button": "UIButton", "textField": "UITextField", "textView": "UITextView"]
+
+    /// True for an element the document gives a scaling inspectable of its class at run time
+    /// (mixin's `dynamicTextSize` on labels and buttons): its font is replaced when it loads.
+    static func takesAScalingInspectable(_ index: Int, in document: InterfaceBuilderFile, _ inspectables: Set<ScalingInspectable>) -> Bool {
+        guard !inspectables.isEmpty, let runtime = document.child(of: index, named: "userDefinedRuntimeAttributes") else { return false }
+        let element = document.elements[index]
+        let types = [element.attribute("customClass"), elementClasses[element.name]].compactMap { $0 }
+        return document.elements[runtime].children.map { document.elements[$0] }.contains { attribute in
+            guard let keyPath = attribute.attribute("keyPath"), attribute.attribute("value")?.isEmpty == false else { return false }
+            return types.contains { inspectables.contains(ScalingInspectable(type: $0, keyPath: keyPath)) }
+        }
     }
 
     /// Words of a document's name that mark it as a developer's tool.
@@ -1282,6 +1442,7 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
         let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings), in: project)
         let members = Set(Self.fontMembers)
         let unpresented = StoryboardScenes.unpresented(in: project, loads: project.facts.values(Self.initialLoads))
+        let inspectables = Set(project.facts.values(Self.scalingInspectablesKey))
         for document in documents where !Self.isNamedForDebugging(document.path) {
             var fixed: [FixedFont] = []
             for (index, element) in document.elements.enumerated() where Self.textElements.contains(element.name) {
@@ -1297,6 +1458,7 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                       !(element.attribute("adjustsFontSizeToFit") == "YES" && points >= 34),
                       !code.sets(members, on: index, in: document, symbols: project.symbols),
                       !InterfaceBuilderViews.takesANamedStyle(index, in: document, symbols: project.symbols),
+                      !Self.takesAScalingInspectable(index, in: document, inspectables),
                       !Self.isPlaceholderInEmptiedContainer(index, in: document, code: code, symbols: project.symbols) else { continue }
                 fixed.append((font, element, points))
             }

@@ -236,6 +236,46 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // muun-falcon: a small info button whose tap recognizer's action the view's own recognizer also sends: the whole row is the target.
+            CheckExample(files: [
+                ("App/PayeeRowView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PayeeRowView" customModule="App">
+                            <connections>
+                                <outlet property="infoButton" destination="b1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="24" id="w1"/>
+                                        <constraint firstAttribute="height" constant="24" id="h1"/>
+                                    </constraints>
+                                    <state key="normal" image="info"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/PayeeRowView.swift", """
+                import UIKit
+                final class PayeeRowView: UIView {
+                    @IBOutlet private weak var infoButton: UIButton!
+                    func setUp() {
+                        infoButton.addGestureRecognizer(UITapGestureRecognizer(target: self, action: .infoTapped))
+                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: .infoTapped))
+                    }
+                    @objc func infoTapped() {}
+                }
+                fileprivate extension Selector {
+                    static let infoTapped = #selector(PayeeRowView.infoTapped)
+                }
+                """),
+            ]),
             // stepik-ios Auth.storyboard: the scene's 20pt close icon in the left bar item, which the
             // controller replaces with a system close item in viewDidLoad.
             CheckExample(files: [
@@ -544,10 +584,13 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
         for call in file.index.calls("addGestureRecognizer") {
             guard let recognizer = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
                   recognizer.calleeName == "UITapGestureRecognizer", recognizer.argument("target")?.expression.trimmedSourceText == "self",
-                  let selector = recognizer.argument("action")?.expression.as(MacroExpansionExprSyntax.self)?.arguments.first?.expression.lastNameComponent,
-                  let type = call.enclosingTypeName.map(Symbols.bareName),
-                  let view = call.receiver?.receiverKey.split(separator: ".").last else { continue }
-            output.facts.add(TapRecognizer(type: type, view: String(view), selector: selector), for: Self.tapRecognizers)
+                  let action = recognizer.argument("action")?.expression,
+                  let selector = action.as(MacroExpansionExprSyntax.self)?.arguments.first?.expression.lastNameComponent
+                    ?? action.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  let type = call.enclosingTypeName.map(Symbols.bareName) else { continue }
+            // No receiver: the class's own view (`addGestureRecognizer(…)` in a view class), kept as `self`.
+            let view = call.receiver.map { $0.receiverKey.split(separator: ".").last.map(String.init) ?? "self" } ?? "self"
+            output.facts.add(TapRecognizer(type: type, view: view, selector: selector), for: Self.tapRecognizers)
         }
         for access in file.index.memberAccesses("isHidden") where access.isAssigned {
             guard let outlet = access.base?.strippingOptionality.lastNameComponent else { continue }
@@ -654,12 +697,18 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
     /// recognizer its class adds to a view that holds the button (`containerView`, reached
     /// through its outlet): the larger view is the target, the button only marks it.
     static func sharesActionWithSurroundingView(_ index: Int, in document: InterfaceBuilderFile, taps: Set<TapRecognizer>) -> Bool {
-        guard !taps.isEmpty, let connections = document.child(of: index, named: "connections") else { return false }
-        let selectors = document.elements[connections].children.compactMap { child -> String? in
+        guard !taps.isEmpty else { return false }
+        let connections = document.child(of: index, named: "connections").map { document.elements[$0].children } ?? []
+        var selectors = connections.compactMap { child -> String? in
             guard document.elements[child].name == "action" else { return nil }
             return document.elements[child].attribute("selector")?.split(separator: ":").first.map(String.init)
         }
+        // Or a tap recognizer its owner adds to the button's outlet; when the owner adds one with
+        // the same action to its own view, the whole view is the target (muun's more-info row).
+        let owned = document.outlets(of: index).compactMap { outlet in outlet.ownerClass.map { (Symbols.bareName($0), outlet.property) } }
+        for tap in taps where owned.contains(where: { $0.0 == tap.type && $0.1 == tap.view }) { selectors.append(tap.selector) }
         guard !selectors.isEmpty else { return false }
+        if owned.contains(where: { owner in selectors.contains { taps.contains(TapRecognizer(type: owner.0, view: "self", selector: $0)) } }) { return true }
         return document.tree.ancestors(of: index).contains { ancestor in
             document.outlets(of: ancestor).contains { outlet in
                 guard let owner = outlet.ownerClass.map(Symbols.bareName) else { return false }

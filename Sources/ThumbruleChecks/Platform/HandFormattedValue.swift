@@ -97,6 +97,19 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // muun-falcon: a symbol given to a formatter whose style is .decimal, which prints no symbol.
+            CheckExample("""
+            import Foundation
+            enum SatsText {
+                static let formatter: NumberFormatter = {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .decimal
+                    formatter.currencySymbol = "BTC"
+                    formatter.maximumFractionDigits = 8
+                    return formatter
+                }()
+            }
+            """),
             // sora-ios: Text's literal is a localized key that every language's table translates,
             // so each places the number and the sign itself.
             CheckExample(files: [
@@ -294,7 +307,7 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
     private func checkFormatters(_ file: SwiftFile, _ output: inout CheckOutput) {
         for member in file.index.memberAccesses("currencySymbol") where !Self.formatsForLogs(member) {
             guard let value = member.assignedValue?.as(StringLiteralExprSyntax.self), !value.hasInterpolation,
-                  !value.plainText.isEmpty, !parses(member, file) else { continue }
+                  !value.plainText.isEmpty, !parses(member, file), !hasSymbollessStyle(member, file) else { continue }
             output.report(
                 "This formatter forces the currency symbol \"\(value.plainText)\" for every region, so readers elsewhere see the wrong symbol beside their own separators; set currencyCode (or use .formatted(.currency(code:))) and let the locale place the symbol.",
                 at: file.position(of: value), confidence: .high)
@@ -449,6 +462,22 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
     /// The same formatter parses text in the same function: a wire format, not display.
     private func parses(_ member: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
         sameReceiverCalls(member, file).contains { Self.parsingCalls.contains($0.calleeName ?? "") && $0.arguments.first?.label?.text == "from" }
+    }
+
+    /// Number styles that print no currency symbol.
+    static let symbollessStyles: Set<String> = ["decimal", "percent", "scientific", "spellOut", "ordinal", "none"]
+
+    /// The same formatter's `numberStyle`, set in the same code, is only ever a style without a
+    /// currency symbol (`.decimal`): the symbol it is given never shows (muun's BTC amount formatter).
+    private func hasSymbollessStyle(_ member: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let scope = member.enclosingCodeBody else { return false }
+        let styles = file.index.memberAccesses(within: scope).filter {
+            $0.declName.baseName.text == "numberStyle" && $0.basePath == member.basePath && $0.isAssigned
+        }
+        return !styles.isEmpty && styles.allSatisfy { style in
+            guard let value = style.assignedValue?.as(MemberAccessExprSyntax.self) else { return false }
+            return Self.symbollessStyles.contains(value.declName.baseName.text)
+        }
     }
 
     private func setsPOSIX(_ member: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {

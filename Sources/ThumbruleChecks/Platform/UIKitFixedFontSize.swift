@@ -344,6 +344,28 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // mixin-ios: a font handed to the app's helper in another file, whose body scales it with UIFontMetrics.
+            CheckExample(files: [
+                ("App/UILabel+Metrics.swift", """
+                import UIKit
+                extension UILabel {
+                    func apply(metricsFor base: UIFont, adjusts: Bool) {
+                        self.font = UIFontMetrics.default.scaledFont(for: base)
+                        self.adjustsFontForContentSizeCategory = adjusts
+                    }
+                }
+                """),
+                ("App/FooterView.swift", """
+                import UIKit
+                final class FooterView: UIView {
+                    let noteLabel = UILabel()
+                    func setUp() {
+                        noteLabel.apply(metricsFor: .systemFont(ofSize: 14), adjusts: true)
+                        addSubview(noteLabel)
+                    }
+                }
+                """),
+            ]),
             // tip-calculator: the same helper when it scales through UIFontMetrics, and a hero figure of 70pt.
             CheckExample(files: [
                 ("App/Utils/UILabel+Font.swift", """
@@ -1083,14 +1105,17 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
             // A font in a view class, or on the view a type's helper returns, waits for the project
             // pass, which knows whether the class or the helper's result is a bar item's custom view.
             let helper = Self.viewHelper(returning: call)
-            if let type = call.enclosingTypeDeclaration?.as(ClassDeclSyntax.self)?.name.text ?? helper.map({ _ in "" }) {
+            // So does a font handed to a helper declared in another file, which may scale it.
+            let passedTo = Self.argumentToAHelperElsewhere(call, file)
+            if let type = call.enclosingTypeDeclaration?.as(ClassDeclSyntax.self)?.name.text ?? (helper ?? passedTo?.name).map({ _ in "" }) {
                 output.facts.add(Pending(type: type, helper: helper, position: file.position(of: call), message: message, fix: fix,
-                                         isFontDefault: Self.isFontPropertyDefault(call)), for: Self.pending)
+                                         isFontDefault: Self.isFontPropertyDefault(call), passedTo: passedTo), for: Self.pending)
             } else {
                 output.report(message, at: file.position(of: call), fix: fix)
             }
         }
         for helper in Self.fixedSizeHelpers(in: file) { output.facts.add(helper, for: Self.sizeHelpers) }
+        for helper in Self.scalingHelpers(in: file) { output.facts.add(helper, for: Self.scalingHelperKey) }
         for use in Self.literalSizeArguments(in: file) { output.facts.add(use, for: Self.sizeHelperCalls) }
         for type in Self.barCustomViewTypes(in: file) { output.facts.add(type, for: Self.barViewTypes) }
         let built = Self.builtInstances(in: file)
@@ -1109,6 +1134,40 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         let fix: Fix?
         /// The font is the initial value of the class's own `var font`.
         let isFontDefault: Bool
+        /// The helper declared in another file that the font is handed to, if any.
+        var passedTo: FontParameter? = nil
+    }
+
+    /// A parameter of a function, by the function's name, the parameter's label and position:
+    /// `setFont(scaledFor:adjustForContentSize:)`'s first.
+    struct FontParameter: Codable, Sendable, Hashable {
+        let name: String
+        let label: String
+        let position: Int
+    }
+
+    static let scalingHelperKey = FactKey<FontParameter>("type-scale.uikit-fixed-size.scaling-helper")
+
+    /// The parameters of this file's functions whose value reaches `UIFontMetrics.scaledFont(for:)`
+    /// (mixin's `func setFont(scaledFor font: UIFont, …) { self.font = UIFontMetrics.default.scaledFont(for: font) }`):
+    /// a font handed to one from another file is scaled, whatever the helper is called.
+    static func scalingHelpers(in file: SwiftFile) -> [FontParameter] {
+        file.index.functions.flatMap { function -> [FontParameter] in
+            guard let body = function.body else { return [] }
+            return function.signature.parameterClause.parameters.enumerated().compactMap { position, parameter -> FontParameter? in
+                let name = (parameter.secondName ?? parameter.firstName).text
+                guard uses(of: name, in: body, file).contains(where: { scalesOrSizesASymbol($0, file, depth: 1) }) else { return nil }
+                return FontParameter(name: function.name.text, label: parameter.firstName.text, position: position)
+            }
+        }
+    }
+
+    /// The parameter a font is handed to directly when the callee is not declared in this file
+    /// (`label.setFont(scaledFor: .systemFont(ofSize: 14), adjustForContentSize: true)`).
+    static func argumentToAHelperElsewhere(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> FontParameter? {
+        guard case .argument(let call, let position)? = ExprSyntax(font).valueDestination, let name = call.calleeName,
+              call.argumentLabels.indices.contains(position), file.index.functions.allSatisfy({ $0.name.text != name }) else { return nil }
+        return FontParameter(name: name, label: call.argumentLabels[position], position: position)
     }
 
     static let pending = FactKey<Pending>("type-scale.uikit-fixed-size.pending")
@@ -1208,7 +1267,9 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         let otherHelpers = Set(project.facts.values(Self.otherHelperCalls))
         let fontSet = Set(project.facts.values(Self.fontSetInstances))
         let other = Set(project.facts.values(Self.otherInstances))
+        let scalingHelpers = Set(project.facts.values(Self.scalingHelperKey))
         for finding in project.facts.values(Self.pending) where !barViews.contains(finding.type) {
+            if let helper = finding.passedTo, scalingHelpers.contains(helper) { continue }
             if let helper = finding.helper, barHelpers.contains(helper), !otherHelpers.contains(helper) { continue }
             // A view's default font that every instance the code builds replaces is never shown
             // (windscribe's SlotMachineLabel, whose one user sets its own font).

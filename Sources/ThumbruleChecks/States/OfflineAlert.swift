@@ -83,6 +83,18 @@ struct OfflineAlert: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // mixin-ios: the app's own transfer server fails to start listening; the alert is about that, not the network.
+            CheckExample("""
+            import UIKit
+            final class PairingViewController: UIViewController {
+                let host = PairingHost()
+                func start() {
+                    host.startListening { [weak self] error in
+                        self?.present(UIAlertController(title: "Could not start", message: error.localizedDescription, preferredStyle: .alert), animated: true)
+                    }
+                }
+            }
+            """),
             // A quiet banner that follows the path, and an alert that confirms a delete.
             CheckExample("""
             import UIKit
@@ -189,6 +201,18 @@ struct OfflineAlert: SwiftFileCheck {
         return [call, flag].compactMap { $0 }.min { $0.position < $1.position }
     }
 
+    /// Receiver words of a `startListening` call that name a network monitor.
+    static let monitorWords: Set<String> = ["reachability", "network", "connectivity", "connection", "monitor"]
+
+    /// True when `startListening` is Alamofire's reachability monitor: the file imports Alamofire,
+    /// or the receiver is named for a monitor. The app's own server or socket that starts
+    /// listening (mixin's `server.startListening { error in … }`) reports a failure of its own, not the network.
+    static func isReachabilityListener(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        if file.index.importedModules.contains("Alamofire") { return true }
+        guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedSourceText else { return false }
+        return !monitorWords.isDisjoint(with: NameWords.split(receiver).map { $0.lowercased() })
+    }
+
     /// The closures a network monitor calls: assigned to `pathUpdateHandler` / `whenUnreachable`,
     /// or passed to `startListening`.
     static func handlers(in file: SwiftFile) -> [(name: String, closure: ClosureExprSyntax)] {
@@ -197,7 +221,7 @@ struct OfflineAlert: SwiftFileCheck {
             guard let (op, value, _) = ExprSyntax(member).assignment, op == "=", let closure = value.as(ClosureExprSyntax.self) else { continue }
             result.append((member.declName.baseName.text, closure))
         }
-        for call in file.index.calls(Array(handlerCalls)) {
+        for call in file.index.calls(Array(handlerCalls)) where isReachabilityListener(call, file) {
             guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { continue }
             result.append((call.calleeName ?? "handler", closure))
         }

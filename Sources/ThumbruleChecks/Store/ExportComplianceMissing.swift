@@ -119,6 +119,14 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("Recipes.xcodeproj/project.pbxproj", XcodeProjectExamples.apps([("Recipes", "Recipes/Info.plist", []),
                                                                                   ("Recipes Screenshots", "Recipes copy-Info.plist", [])])),
             ]),
+            // mixin-ios: a debug tool app named for it beside the app, with a plist of its own.
+            CheckExample(files: [
+                ("Courier/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("Courier/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Courier", "ITSAppUsesNonExemptEncryption": "NO"])),
+                ("CourierDebug/Info.plist", PlistExamples.infoPlist(["CFBundleName": "CourierDebug"])),
+                ("Courier.xcodeproj/project.pbxproj", XcodeProjectExamples.apps([("Courier", "Courier/Info.plist", []),
+                                                                                  ("CourierDebug", "CourierDebug/Info.plist", [])])),
+            ]),
             // An app whose release workflow publishes an unsigned IPA for people to sideload.
             CheckExample(files: [
                 ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),

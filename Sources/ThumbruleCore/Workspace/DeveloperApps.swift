@@ -74,13 +74,14 @@ public enum DeveloperApps {
         return result
     }
 
-    /// Last name words of a copy of the app set up to take the store's screenshots.
-    static let screenshotWords: Set<String> = ["screenshot", "screenshots", "snapshot", "snapshots"]
+    /// Last name words of a copy of the app set up to take the store's screenshots, or to
+    /// debug it (mixin's `MixinDebug` beside `Mixin`, a tool app of its own bundle identifier).
+    static let screenshotWords: Set<String> = ["screenshot", "screenshots", "snapshot", "snapshots", "debug"]
 
-    /// True for an app target whose name ends, after other words, in `Screenshots` or
-    /// `Snapshot` (`Pyto Screenshots`, `AppSnapshots`) beside an app target of the same
-    /// project not so named: a copy of the app that screenshot automation drives, built by its
-    /// developers and never uploaded. An app called `Snapshot`, or a project whose every app
+    /// True for an app target whose name ends, after other words, in `Screenshots`,
+    /// `Snapshot` or `Debug` (`Pyto Screenshots`, `AppSnapshots`, `MixinDebug`) beside an app
+    /// target of the same project not so named: a copy of the app that screenshot automation
+    /// drives, or a debugging tool, built by its developers and never uploaded. An app called `Snapshot`, or a project whose every app
     /// is named so, is the app.
     public static func isScreenshotApp(_ target: XcodeProject.Target, in project: XcodeProject) -> Bool {
         func namesScreenshots(_ name: String) -> Bool {
