@@ -234,12 +234,12 @@ import ThumbruleReport
                              data: Data(XcodeProjectExamples.apps(names.map { ($0, "\($0)/Info.plist", []) }).utf8))
         }
         let pyto = try project(["Pyto", "Pyto Screenshots", "PytoSnapshot"])
-        #expect(pyto.targets.map { DeveloperApps.isScreenshotApp($0, in: pyto) } == [false, true, true])
+        #expect(pyto.targets.map { DeveloperApps.isDeveloperCopyApp($0, in: pyto) } == [false, true, true])
         let alone = try project(["Snapshot", "Screenshot Maker", "Notes Screenshots"])
         // Targets come sorted by name: Notes Screenshots, Screenshot Maker, Snapshot.
-        #expect(alone.targets.map { DeveloperApps.isScreenshotApp($0, in: alone) } == [true, false, false])
+        #expect(alone.targets.map { DeveloperApps.isDeveloperCopyApp($0, in: alone) } == [true, false, false])
         let only = try project(["Notes Screenshots", "NotesSnapshots"])
-        #expect(only.targets.allSatisfy { !DeveloperApps.isScreenshotApp($0, in: only) })
+        #expect(only.targets.allSatisfy { !DeveloperApps.isDeveloperCopyApp($0, in: only) })
     }
 
     /// A project nested in the folder of the app's project that no project and no workspace

@@ -60,13 +60,13 @@ extension Project {
 
     /// True when an app target is one its developers run and never upload: a sample, demo,
     /// preview or test-host app by its name (`HomeFeaturePreview`), a copy of the app for
-    /// screenshot automation (`DeveloperApps.isScreenshotApp`), an app of a standalone nested
+    /// screenshot automation or a debugging tool (`DeveloperApps.isDeveloperCopyApp`), an app of a standalone nested
     /// project (`TargetResolver.standaloneProjects`), an app whose bundle
     /// identifier is still a template's placeholder (`com.example.…`, which App Store Connect
     /// does not take), or one whose project sits in an example, sample, demo or benchmark
     /// folder (a Flutter plugin's `example/ios`).
     func isNeverUploaded(_ target: XcodeProject.Target, in xcodeProject: XcodeProject) -> Bool {
-        if DeveloperApps.namesDeveloperApp(target.name) || DeveloperApps.isScreenshotApp(target, in: xcodeProject)
+        if DeveloperApps.namesDeveloperApp(target.name) || DeveloperApps.isDeveloperCopyApp(target, in: xcodeProject)
             || resolver.standaloneProjects.contains(xcodeProject.path) { return true }
         if let identifier = target.bundleIdentifier?.lowercased(),
            ["com.example.", "com.yourcompany.", "com.mycompany."].contains(where: identifier.hasPrefix) { return true }

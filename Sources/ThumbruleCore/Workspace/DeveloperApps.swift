@@ -35,7 +35,7 @@ public enum DeveloperApps {
     /// So is an app target of a standalone nested project (`standaloneNestedProjects`).
     static func isDeveloperApp(_ target: XcodeProject.Target, in project: XcodeProject, appsElsewhere: Bool, standalone: Set<String> = []) -> Bool {
         guard target.kind == .app || target.kind == .appClip else { return false }
-        return namesDeveloperApp(target.name) || isScreenshotApp(target, in: project) || standalone.contains(project.path)
+        return namesDeveloperApp(target.name) || isDeveloperCopyApp(target, in: project) || standalone.contains(project.path)
             || (appsElsewhere && liesInDeveloperFolder(project.path))
     }
 
@@ -52,7 +52,7 @@ public enum DeveloperApps {
         func bundle(_ project: XcodeProject) -> String { ProjectPath.folder(of: project.path) }
         let mains = projects.filter { project in
             !liesInDeveloperFolder(project.path) && project.targets.contains { target in
-                target.kind == .app && !namesDeveloperApp(target.name) && !isScreenshotApp(target, in: project)
+                target.kind == .app && !namesDeveloperApp(target.name) && !isDeveloperCopyApp(target, in: project)
             }
         }
         let referenced = projects.reduce(into: Set<String>()) { $0.formUnion($1.referencedProjectNames) }
@@ -76,20 +76,20 @@ public enum DeveloperApps {
 
     /// Last name words of a copy of the app set up to take the store's screenshots, or to
     /// debug it (mixin's `MixinDebug` beside `Mixin`, a tool app of its own bundle identifier).
-    static let screenshotWords: Set<String> = ["screenshot", "screenshots", "snapshot", "snapshots", "debug"]
+    static let developerCopyWords: Set<String> = ["screenshot", "screenshots", "snapshot", "snapshots", "debug"]
 
     /// True for an app target whose name ends, after other words, in `Screenshots`,
     /// `Snapshot` or `Debug` (`Pyto Screenshots`, `AppSnapshots`, `MixinDebug`) beside an app
     /// target of the same project not so named: a copy of the app that screenshot automation
-    /// drives, or a debugging tool, built by its developers and never uploaded. An app called `Snapshot`, or a project whose every app
-    /// is named so, is the app.
-    public static func isScreenshotApp(_ target: XcodeProject.Target, in project: XcodeProject) -> Bool {
-        func namesScreenshots(_ name: String) -> Bool {
+    /// drives, or a debugging tool, built by its developers and never uploaded. An app called
+    /// `Snapshot`, or a project whose every app is named so, is the app.
+    public static func isDeveloperCopyApp(_ target: XcodeProject.Target, in project: XcodeProject) -> Bool {
+        func namesDeveloperCopy(_ name: String) -> Bool {
             let nameWords = NameWords.split(name)
-            return nameWords.count > 1 && nameWords.last.map(screenshotWords.contains) == true
+            return nameWords.count > 1 && nameWords.last.map(developerCopyWords.contains) == true
         }
-        guard target.kind == .app, namesScreenshots(target.name) else { return false }
-        return project.targets.contains { $0.kind == .app && !namesScreenshots($0.name) && !namesDeveloperApp($0.name) }
+        guard target.kind == .app, namesDeveloperCopy(target.name) else { return false }
+        return project.targets.contains { $0.kind == .app && !namesDeveloperCopy($0.name) && !namesDeveloperApp($0.name) }
     }
 
     /// True when some app target (or, in a workspace without Xcode projects, some app
