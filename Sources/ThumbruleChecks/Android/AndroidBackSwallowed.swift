@@ -8,7 +8,9 @@ import ThumbruleFrontEnds
 /// `enabled` value other than `true` is left alone: it may intercept only while there is work
 /// to protect, which the rule allows, and so is a `BackHandler` composed only inside an `if`,
 /// `else` or `when` branch (`if (state.isSaving) { BackHandler {} }`): it leaves the
-/// composition, and back works again, when the condition ends. Android Lint has no check for this.
+/// composition, and back works again, when the condition ends. So is a screen that turns the
+/// display on (`setTurnScreenOn(true)`): a full-screen alarm or call ringer, which only dismiss or
+/// snooze should end. Android Lint has no check for this.
 struct AndroidBackSwallowed: AndroidCheck {
     package static let description = CheckDescription(
         id: "nav-back.android-back-swallowed",
@@ -42,6 +44,24 @@ struct AndroidBackSwallowed: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // noice-android: an alarm ringer woken over the lock screen; only dismiss or snooze ends it.
+            CheckExample(files: [
+                AndroidExample.kotlin("WakeAlarmActivity", """
+                class WakeAlarmActivity : AppCompatActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        setContentView(binding.root)
+                        wakeOverLockScreen()
+                        onBackPressedDispatcher.addCallback(this) { }
+                    }
+
+                    private fun wakeOverLockScreen() {
+                        setShowWhenLocked(true)
+                        setTurnScreenOn(true)
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.kotlin("EditorScreen", """
                 @Composable
@@ -80,6 +100,7 @@ struct AndroidBackSwallowed: AndroidCheck {
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         for file in android.shippingKotlin where file.file.source.bytes.contains(utf8: "Back") {
             let source = file.file.source
+            if Self.wakesScreen(source) { continue }
             for (index, call) in file.file.calls.enumerated() where call.name == "addCallback" || call.name == "BackHandler" {
                 // `addCallback(owner, enabled) { }` and `BackHandler(enabled) { }`: enabled unless told otherwise.
                 let positional = call.positionalArguments
@@ -98,6 +119,15 @@ struct AndroidBackSwallowed: AndroidCheck {
                 report(file.position(ofToken: object), &output)
             }
         }
+    }
+
+    /// Names that turn the screen on when the activity shows, over the lock screen: an alarm's or an
+    /// incoming call's ringer, which blocks back on purpose so that only answering it ends it.
+    static let screenWakers: Set<String> = ["setTurnScreenOn", "FLAG_TURN_SCREEN_ON"]
+
+    /// Whether the file names one of `screenWakers`.
+    static func wakesScreen(_ source: KotlinSource) -> Bool {
+        source.tokens.indices.contains { source.tokens[$0].kind == .identifier && screenWakers.contains(source.name(at: $0)) }
     }
 
     /// True when a branch holds the call: an enclosing `{` (or the call itself) follows

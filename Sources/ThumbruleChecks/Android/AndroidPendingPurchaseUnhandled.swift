@@ -4,7 +4,9 @@ import ThumbruleFrontEnds
 /// A purchase acknowledged or consumed where nothing reads its state: the file never names
 /// `purchaseState` (or `PurchaseState`), so a `PENDING` purchase (cash at a shop, a slow card)
 /// is settled or granted as if paid, before any money has moved. Checking the state in a
-/// caller in another file is not seen (a false positive, hence medium confidence). A wrapper
+/// caller in another file is not seen (a false positive, hence medium confidence), except that a
+/// file taking no purchases from the library itself (no `onPurchasesUpdated`, no query) is left
+/// alone when some file branches on `PurchaseState.PENDING`: its purchases were sorted there. A wrapper
 /// named for the call it wraps (`fun acknowledgePurchase(purchase)`) is left to its callers. Android
 /// Lint has no check for this.
 struct AndroidPendingPurchaseUnhandled: AndroidCheck {
@@ -29,6 +31,25 @@ struct AndroidPendingPurchaseUnhandled: AndroidCheck {
                 }
                 """),
             ]),
+            // The same thank-you sheet where nothing sorts PENDING purchases out: it still fires.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(dependencies: ["com.android.billingclient:billing:7.0.0"]),
+                AndroidExample.kotlin("TipStore", """
+                class TipStore(private val client: BillingClient) : PurchasesUpdatedListener {
+                    override fun onPurchasesUpdated(result: BillingResult, purchases: List<Purchase>?) {
+                        purchases?.forEach { purchase -> listeners.forEach { it.onTipPaid(purchase) } }
+                    }
+                }
+                """),
+                AndroidExample.kotlin("TipThanksSheet", """
+                class TipThanksSheet : BottomSheetDialogFragment() {
+                    override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+                        val purchase = Purchase(requireArguments().getString("json")!!, requireArguments().getString("sig")!!)
+                        viewModel.↓consumePurchase(purchase)
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -46,6 +67,32 @@ struct AndroidPendingPurchaseUnhandled: AndroidCheck {
                                 else -> Unit
                             }
                         }
+                    }
+                }
+                """),
+            ]),
+            // noice-android: a thank-you sheet consumes the purchase it is handed; the billing
+            // provider sends PENDING purchases to another listener method and only PURCHASED ones here.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(dependencies: ["com.android.billingclient:billing:7.0.0"]),
+                AndroidExample.kotlin("TipStore", """
+                class TipStore(private val client: BillingClient) : PurchasesUpdatedListener {
+                    override fun onPurchasesUpdated(result: BillingResult, purchases: List<Purchase>?) {
+                        purchases?.forEach { purchase ->
+                            when (purchase.purchaseState) {
+                                Purchase.PurchaseState.PENDING -> listeners.forEach { it.onTipPending(purchase) }
+                                Purchase.PurchaseState.PURCHASED -> listeners.forEach { it.onTipPaid(purchase) }
+                                else -> Unit
+                            }
+                        }
+                    }
+                }
+                """),
+                AndroidExample.kotlin("TipThanksSheet", """
+                class TipThanksSheet : BottomSheetDialogFragment() {
+                    override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+                        val purchase = Purchase(requireArguments().getString("json")!!, requireArguments().getString("sig")!!)
+                        viewModel.consumePurchase(purchase)
                     }
                 }
                 """),
@@ -74,10 +121,32 @@ struct AndroidPendingPurchaseUnhandled: AndroidCheck {
         return PlayBilling.settleNames.contains(file.functions[function].name)
     }
 
+    /// Names through which a file takes purchases from the billing library itself.
+    static let purchaseSources: Set<String> = PlayBilling.queryNames.union(["onPurchasesUpdated", "PurchasesUpdatedListener"])
+
+    /// Whether some shipping file branches on `PurchaseState.PENDING`: the project sorts pending
+    /// purchases out where it takes them from the library.
+    static func sortsPending(_ android: AndroidModel) -> Bool {
+        android.shippingKotlin.contains { file in
+            let source = file.file.source
+            return file.identifierTokens(["PENDING"]).contains { index in
+                index >= 2 && source.tokens[index - 1].kind == .dot && source.tokens[index - 2].kind == .identifier
+                    && source.name(at: index - 2).hasSuffix("PurchaseState")
+            }
+        }
+    }
+
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        var pendingSorted: Bool?
         for (file, call) in android.shippingCalls(named: PlayBilling.settleNames) {
             guard file.identifierTokens(["purchaseState", "getPurchaseState", "PurchaseState"]).isEmpty,
                   !Self.isSettleWrapper(call, in: file.file) else { continue }
+            // A screen handed a purchase by the project's own code (noice-android's purchase-complete
+            // sheet), in a project that sends PENDING purchases elsewhere, settles only paid ones.
+            if file.identifierTokens(Self.purchaseSources).isEmpty {
+                if pendingSorted == nil { pendingSorted = Self.sortsPending(android) }
+                if pendingSorted == true { continue }
+            }
             output.report(
                 "This \(file.file.calls[call].name == "acknowledgePurchase" ? "acknowledges" : "consumes") a purchase without reading its state; a PENDING purchase (cash at a shop, a slow card) has not been paid yet and must get neither the item nor an acknowledgement. Check purchase.purchaseState == PURCHASED first and show PENDING as its own waiting state.",
                 at: file.position(ofCall: call), confidence: .medium)

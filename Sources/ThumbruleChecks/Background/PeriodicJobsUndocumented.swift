@@ -9,7 +9,8 @@ import ThumbruleCore
 ///
 /// With a STACK.md in the project, each job's identifier must appear in it (high
 /// confidence). Without one, a single note names the jobs found, so the team can write
-/// them down. Unresolved identifiers are left out. Known false negative: a STACK.md that
+/// them down, leaving out a job a Markdown document of the project names (by identifier, or
+/// by the scheduling API when it is the app's only job). Unresolved identifiers are left out. Known false negative: a STACK.md that
 /// names the identifier without giving a reason.
 struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -48,6 +49,16 @@ struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
                 ("STACK.md", "# Stack\n\n- `com.example.feed.refresh`: keeps the feed at most a day old.\n"),
             ]),
             CheckExample("import BackgroundTasks\nfunc register() { BGTaskScheduler.shared.cancelAllTaskRequests() }\n", path: "App/Jobs.swift"),
+            // wxyc-ios: no STACK.md, but the architecture notes explain the app's one refresh job.
+            CheckExample(files: [
+                ("App/Refresh.swift", """
+                import BackgroundTasks
+                func scheduleNext() {
+                    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "org.station.refresh"))
+                }
+                """),
+                ("docs/architecture.md", "## App\n\n- Background refresh every 15 minutes via BGTaskScheduler: fetches the playlist so widgets stay current.\n"),
+            ]),
         ]
     )
 
@@ -90,12 +101,25 @@ struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
                     at: job.position, related: [stack.related])
             }
         } else {
+            // A job the project's own documents already explain needs no note.
+            let documents = project.files(of: .documentation).compactMap { project.text(of: $0) }
+            let onlyJob = jobs.count == 1
+            jobs.removeAll { job in documents.contains { Self.mentions($0, job.identifier) || onlyJob && Self.namesScheduler($0) } }
+            guard !jobs.isEmpty else { return }
             let names = jobs.map { "\"\($0.name)\"" }.joined(separator: ", ")
             output.report(
                 "This app schedules \(jobs.count) background job\(jobs.count == 1 ? "" : "s"): \(names). iOS runs them when it chooses, never on a timetable; write down why each exists and what breaks if it does not run today (a Periodic jobs table in STACK.md), and keep the list short.",
                 at: jobs[0].position, confidence: .low,
                 related: jobs.dropFirst().map { RelatedLocation($0.position, "scheduled here") })
         }
+    }
+
+    /// The scheduling API, whose name in a document says what the app's one job is for
+    /// (wxyc-ios's architecture notes: a 15-minute BGTaskScheduler refresh that fetches the playlist).
+    static let schedulerNames = ["BGTaskScheduler", "BGAppRefreshTask", "BGProcessingTask"]
+
+    static func namesScheduler(_ text: String) -> Bool {
+        schedulerNames.contains(where: text.contains)
     }
 
     /// True when STACK.md names the job: its identifier, or for legacy fetch, the fetch API.

@@ -55,6 +55,17 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
 
             void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: ↓FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)))));
             """)]),
+            // The Android-only shape below, but the iOS Fastfile's beta lane uploads to TestFlight: the iOS app ships.
+            CheckExample(files: [FlutterExample.pubspec(["shared_preferences"]), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
+                                 ("ios/Podfile", "platform :ios, '13.0'\n"),
+                                 ("fastlane/metadata/android/en-US/title.txt", "Till\n"),
+                                 ("android/fastlane/Fastfile", "platform :android do\n  lane :release do\n    sh \"flutter build appbundle\"\n  end\nend\n"),
+                                 ("ios/fastlane/Fastfile", "platform :ios do\n  lane :beta do\n    sh \"flutter build ios\"\n    build_app(scheme: \"Runner\")\n    upload_to_testflight\n  end\nend\n"),
+                                 FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: ↓FloatingActionButton(onPressed: _addOrder, tooltip: 'Add', child: const Icon(Icons.add)))));
+            """)]),
             // A map screen's full-size add button is its primary action, not a map control.
             CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
             import 'package:flutter/material.dart';
@@ -139,6 +150,18 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
             import 'package:flutter/material.dart';
 
             void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)))));
+            """)]),
+            // flutter-pos: Android-only release (appbundle lanes, Play listing, no signing team); the iOS
+            // Fastfile only runs `flutter build ios`, its archive and TestFlight upload commented out.
+            CheckExample(files: [FlutterExample.pubspec(["shared_preferences"]), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
+                                 ("ios/Podfile", "platform :ios, '13.0'\n"),
+                                 ("fastlane/metadata/android/en-US/title.txt", "Till\n"),
+                                 ("android/fastlane/Fastfile", "platform :android do\n  lane :release do\n    sh \"flutter build appbundle\"\n  end\nend\n"),
+                                 ("ios/fastlane/Fastfile", "platform :ios do\n  desc \"Submit to TestFlight\"\n  lane :beta do\n    sh \"flutter build ios\"\n    # build_app(scheme: \"Runner\")\n    # upload_to_testflight\n  end\nend\n"),
+                                 FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: FloatingActionButton(onPressed: _addOrder, tooltip: 'Add', child: const Icon(Icons.add)))));
             """)]),
             // ente: small floating buttons over a map (zoom, back, open in maps), which iOS maps draw too.
             CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """

@@ -143,8 +143,82 @@ struct InterfaceBuilderImageOnlyButtonName: InterfaceBuilderDocumentCheck {
                 @end
                 """),
             ]),
+            // The same scene once code opens it by its identifier.
+            CheckExample(files: [
+                ("App/Community.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="tabs">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="groupsHubV2" id="tabs" customClass="GroupsHubViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController storyboardIdentifier="groupsHome" id="old" customClass="GroupsHomeViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v2">
+                                        <subviews>
+                                            ↓<button contentMode="scaleToFill" id="plus">
+                                                <state key="normal" image="plus-fill"/>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/MainTabs.swift", """
+                final class MainTabs: UITabBarController {
+                    func groupsTab() -> UIViewController {
+                        UIStoryboard(name: "Community", bundle: nil).instantiateViewController(withIdentifier: "groupsHome")
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // entourage-ios: a superseded scene (`groupsHome`) whose identifier no code writes; the tab opens the new one.
+            CheckExample(files: [
+                ("App/Community.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="tabs">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="groupsHubV2" id="tabs" customClass="GroupsHubViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController storyboardIdentifier="groupsHome" id="old" customClass="GroupsHomeViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v2">
+                                        <subviews>
+                                            <button contentMode="scaleToFill" id="plus">
+                                                <state key="normal" image="plus-fill"/>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/MainTabs.swift", """
+                final class MainTabs: UITabBarController {
+                    func groupsTab() -> UIViewController {
+                        UIStoryboard(name: "Community", bundle: nil).instantiateViewController(withIdentifier: "groupsHubV2")
+                    }
+                }
+                """),
+            ]),
             // Named elsewhere in Objective-C: a button class overriding the accessibilityLabel
             // getter, an owner that is the button's delegate and supplies its label, a button
             // hidden whenever VoiceOver runs; and the AirPlay symbol, read as "AirPlay".

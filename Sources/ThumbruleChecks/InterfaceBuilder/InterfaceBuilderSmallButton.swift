@@ -236,6 +236,49 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // entourage-ios: a superseded scene (`groupsHome`) whose identifier no code writes; the tab opens the new one.
+            CheckExample(files: [
+                ("App/Community.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="tabs">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="groupsHubV2" id="tabs" customClass="GroupsHubViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController storyboardIdentifier="groupsHome" id="old" customClass="GroupsHomeViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v2">
+                                        <subviews>
+                                            <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="join">
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="32" id="c1"/>
+                                                    <constraint firstAttribute="width" constant="90" id="c2"/>
+                                                </constraints>
+                                                <connections>
+                                                    <action selector="join:" destination="old" eventType="touchUpInside" id="a1"/>
+                                                </connections>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/MainTabs.swift", """
+                final class MainTabs: UITabBarController {
+                    func groupsTab() -> UIViewController {
+                        UIStoryboard(name: "Community", bundle: nil).instantiateViewController(withIdentifier: "groupsHubV2")
+                    }
+                }
+                """),
+            ]),
             // muun-falcon: a small info button whose tap recognizer's action the view's own recognizer also sends: the whole row is the target.
             CheckExample(files: [
                 ("App/PayeeRowView.xib", """

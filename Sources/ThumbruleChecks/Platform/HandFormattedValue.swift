@@ -12,8 +12,8 @@ import ThumbruleCore
 /// parses (`date(from:)`, `number(from:)`), patterns with a time zone, seconds or a literal
 /// `'T'`, a formatter pinned to one region that the same code also pins to UTC
 /// (`timeZone = TimeZone(secondsFromGMT: 0)`: a record stamped the same everywhere, such as a
-/// support log header, not a time shown in the reader's zone), and one in a function named for log text (`toStringForTrace`, `logTimestamp`), which
-/// developers read. So is a pattern set on a formatter the code then drops unused (a `return` of other
+/// support log header, not a time shown in the reader's zone), one in a function named for log text (`toStringForTrace`, `logTimestamp`), which
+/// developers read, and one in a Codable `encode` method, whose text is JSON. So is a pattern set on a formatter the code then drops unused (a `return` of other
 /// text right after it), and one in a member nothing calls (the model's unreachable scope). A
 /// formatter pinned to one region in a shared factory (`static var scientificAmount: NumberFormatter`)
 /// is judged by its uses in the project: left alone when shipping code uses it only to parse and
@@ -97,6 +97,18 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // wxyc-ios: a Decimal written into JSON as text by a container's encode method: a wire format.
+            CheckExample("""
+            extension KeyedEncodingContainer {
+                mutating func encode(_ amount: Decimal, forKey key: Key) throws {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .decimal
+                    formatter.locale = Locale(identifier: "en_US")
+                    formatter.usesGroupingSeparator = false
+                    try encode(formatter.string(from: NSDecimalNumber(decimal: amount)) ?? "\\(amount)", forKey: key)
+                }
+            }
+            """),
             // muun-falcon: a symbol given to a formatter whose style is .decimal, which prints no symbol.
             CheckExample("""
             import Foundation
@@ -321,7 +333,7 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
                 "The fixed pattern \"\(pattern)\" puts the date's parts in one order with one punctuation for every language and region; use setLocalizedDateFormatFromTemplate(_:) or Date.FormatStyle so the locale picks the order and words.",
                 at: file.position(of: value), confidence: .medium)
         }
-        for member in file.index.memberAccesses("locale") where !Self.formatsForLogs(member) {
+        for member in file.index.memberAccesses("locale") where !Self.formatsForLogs(member) && !Self.formatsForEncoder(member) {
             guard let value = member.assignedValue?.as(FunctionCallExprSyntax.self), value.calleeName == "Locale" || value.calleeName == "init",
                   let identifier = value.argument("identifier")?.expression.as(StringLiteralExprSyntax.self),
                   !identifier.hasInterpolation, !identifier.plainText.contains("POSIX"),
@@ -444,6 +456,13 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
     static func formatsForLogs(_ member: MemberAccessExprSyntax) -> Bool {
         guard let function = member.enclosingFunctionName else { return false }
         return !logWords.isDisjoint(with: NameWords.split(function))
+    }
+
+    /// The formatter is set up in a Codable encoding method (`encode(_:forKey:)`, `encode(to:)`):
+    /// its text goes into JSON or another wire format, which needs a fixed locale.
+    static func formatsForEncoder(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let function = member.enclosingFunctionName else { return false }
+        return function == "encode" || function == "encodeIfPresent"
     }
 
     /// How many fields a date pattern has (`"MMMM, d"` has two): a lone field has no order to get wrong.

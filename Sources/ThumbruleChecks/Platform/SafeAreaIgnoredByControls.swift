@@ -51,6 +51,27 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // wxyc-ios: a lightbox whose backdrop dismisses on tap and whose fitted cover, centred, zooms on a double tap.
+            CheckExample("""
+            struct CoverLightbox: View {
+                let cover: UIImage
+                var body: some View {
+                    GeometryReader { proxy in
+                        ZStack {
+                            Color.black.opacity(fade)
+                                .onTapGesture { close() }
+                            Image(uiImage: cover)
+                                .resizable()
+                                .scaledToFit()
+                                .scaleEffect(zoom)
+                                .onTapGesture(count: 2, perform: toggleZoom)
+                        }
+                        .frame(width: proxy.size.width, height: proxy.size.height)
+                    }
+                    .ignoresSafeArea()
+                }
+            }
+            """),
             // A dimming backdrop that closes the card on a tap; the card keeps clear of the edge.
             CheckExample("""
             struct TipJarAlert: View {
@@ -222,7 +243,7 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
     ]
 
     /// Whether a view takes the full height it is offered: a view that always does, a resizable
-    /// image, a frame with an infinite maximum height, or a stack holding such a view (a
+    /// image that does not keep its aspect ratio (`fitsAspect`), a frame with an infinite maximum height, or a stack holding such a view (a
     /// `Spacer` fills a horizontal stack's width, not its height). A fixed-height frame does not.
     static func fillsHeight(_ expression: ExprSyntax) -> Bool {
         guard let outer = expression.as(FunctionCallExprSyntax.self) else { return false }
@@ -234,11 +255,18 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
         }
         guard let name = view.calleeName else { return false }
         if fillingViews.contains(name) { return true }
-        if name == "Image" { return modifiers.contains { $0.calleeName == "resizable" } }
+        if name == "Image" { return modifiers.contains { $0.calleeName == "resizable" } && !modifiers.contains(where: fitsAspect) }
         guard containers.union(verticalStacks).subtracting(["GeometryReader"]).contains(name), let content = view.contentClosure() else { return false }
         return BuilderItems.expressions(in: content).contains { child in
             name != "HStack" || child.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName != "Spacer" ? fillsHeight(child) : false
         }
+    }
+
+    /// `.scaledToFit()` or `.aspectRatio(contentMode: .fit)`: the image keeps its shape, so on a
+    /// phone held upright a cover or photo is as wide as the screen and centred, clear of both bars.
+    static func fitsAspect(_ modifier: FunctionCallExprSyntax) -> Bool {
+        modifier.calleeName == "scaledToFit"
+            || modifier.calleeName == "aspectRatio" && modifier.argument("contentMode")?.expression.trimmedSourceText.hasSuffix("fit") == true
     }
 
     /// Whether a control's label keeps clear of the edge itself: padding on that side, or a

@@ -11,7 +11,8 @@ import ThumbruleCore
 ///
 /// Left alone: views that do not block (toasts, banners, HUDs and loading or progress
 /// indicators, blur covers, tooltips, bubbles), controls and floating pieces laid on the window
-/// (a menu button), a view whose touches the adding code turns off, a presenting type or an
+/// (a menu button), a view made with a frame under 200pt high (a reactions bar above its button),
+/// a view whose touches the adding code turns off, a presenting type or an
 /// overlay type (or one of its superclasses) that mentions `accessibilityViewIsModal`, and a
 /// presenting type that posts `.screenChanged` or hides the screen behind with
 /// `accessibilityElementsHidden`.
@@ -108,6 +109,16 @@ struct UIKitOverlayNotModal: SwiftFileCheck, ProjectCheck {
                 func addShortcut(to window: UIWindow) {
                     window.addSubview(floatingMenuButton)
                 }
+                // entourage-ios: a reactions bar, 50pt high, laid on the window just above the like button.
+                func showReactionsPopup(above likeButton: UIView) {
+                    let barHeight: CGFloat = 50
+                    guard let anchor = likeButton.superview?.convert(likeButton.frame, to: nil) else { return }
+                    let barFrame = CGRect(x: anchor.midX - 125, y: anchor.minY - barHeight, width: 250, height: barHeight)
+                    let popup = ReactionPickerPopupView(frame: barFrame)
+                    if let window = UIApplication.shared.windows.first(where: { $0.isKeyWindow }) {
+                        window.addSubview(popup)
+                    }
+                }
                 func showTutorial(on window: UIWindow) {
                     let overlay = TutorialOverlayView()
                     overlay.isUserInteractionEnabled = false
@@ -163,7 +174,7 @@ struct UIKitOverlayNotModal: SwiftFileCheck, ProjectCheck {
             let context = NameWords.split(receiver.trimmedSourceText) + NameWords.split(call.enclosingFunctionName ?? "")
             guard !words.isDisjoint(with: Self.modalWords), words.isDisjoint(with: Self.passingWords),
                   Set(context).isDisjoint(with: Self.passingWords) else { continue }
-            if Self.passesTouches(added, near: call, file.index) { continue }
+            if Self.passesTouches(added, near: call, file.index) || Self.hasSmallFrame(added, near: call, file.index) { continue }
             let overlay = types.first { $0.first?.isUppercase == true } ?? added.trimmedSourceText
             output.facts.add(Candidate(position: file.position(of: call), overlay: overlay, types: types), for: Self.candidates)
         }
@@ -189,6 +200,41 @@ struct UIKitOverlayNotModal: SwiftFileCheck, ProjectCheck {
             access.declName.baseName.text == "isUserInteractionEnabled" && access.base?.unwrapped.trimmedSourceText == name
                 && access.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
         }
+    }
+
+    /// Heights under which a view laid on the window is a strip beside its anchor, not a layer over the screen.
+    static let smallHeight = 200.0
+
+    /// The added view is made with a frame whose height is a small number (`ReactionsPopupView(…,
+    /// frame: popupFrame)` after `let popupFrame = CGRect(x: …, y: …, width: 250, height: 50)`):
+    /// a bubble over its button, with the screen beside it in view, not an overlay.
+    private static func hasSmallFrame(_ added: ExprSyntax, near call: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        var made = added.unwrapped.as(FunctionCallExprSyntax.self)
+        if made == nil, let name = added.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            made = localInitializer(of: name, near: call, index)?.as(FunctionCallExprSyntax.self)
+        }
+        guard var frame = made?.argument("frame")?.expression else { return false }
+        if let name = frame.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = localInitializer(of: name, near: call, index) { frame = value }
+        guard let rect = frame.as(FunctionCallExprSyntax.self), rect.calleeName == "CGRect",
+              let height = rect.argument("height")?.expression, let points = number(height, near: call, index) else { return false }
+        return points < smallHeight
+    }
+
+    /// A number literal, or a local constant set to one.
+    private static func number(_ expression: ExprSyntax, near call: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Double? {
+        var value = expression
+        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let initial = localInitializer(of: name, near: call, index) { value = initial }
+        if let integer = value.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text) }
+        return value.as(FloatLiteralExprSyntax.self).flatMap { Double($0.literal.text) }
+    }
+
+    /// The initial value of a variable of this name declared in the function of the call.
+    private static func localInitializer(of name: String, near call: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> ExprSyntax? {
+        guard let function = call.ancestor(where: { $0.is(FunctionDeclSyntax.self) || $0.is(InitializerDeclSyntax.self) }) else { return nil }
+        for variable in index.variables where variable.position >= function.position && variable.endPosition <= function.endPosition {
+            if let binding = variable.bindings.first(where: { $0.pattern.trimmedSourceText == name }) { return binding.initializer?.value }
+        }
+        return nil
     }
 
     /// A window (`window`, `keyWindow`, `view.window`, `windows.first`, `topWindow()`) or a root

@@ -11,7 +11,7 @@ import ThumbruleFrontEnds
 ///
 /// Only a text element's own text counts (an element named `Text` or ending in `Text`), not
 /// text inside other components, whose props decide what it is. Literals with no word in
-/// them, codes in capitals, one-word names with an inner capital, the app's own name (its
+/// them, numbers with a unit symbol (`2 kHz`), codes in capitals, one-word names with an inner capital, the app's own name (its
 /// `package.json` name, or its Android `app_name` when no translation of the app changes it:
 /// a name shown the same in every language, like `Öppna skolplattformen` in a heading),
 /// identifiers and addresses (`LiteralText.isWords`), `__DEV__` blocks and developer screens
@@ -181,6 +181,26 @@ struct ReactNativeLiteralText: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // beep-rn: a slider's end labels are numbers with unit symbols, which no language translates.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next", "i18next"]),
+                ("src/screens/ToneRange.tsx", """
+                import { useTranslation } from 'react-i18next';
+                import { Text, View } from 'react-native';
+
+                export const ToneRange = ({ range }) => {
+                  const { t } = useTranslation();
+                  return (
+                    <View>
+                      <Text>{t('tone.range')}</Text>
+                      <Text>20 Hz</Text>
+                      <RangeSlider values={range} min={20} max={4000} />
+                      <Text>4 kHz</Text>
+                    </View>
+                  );
+                };
+                """),
+            ]),
             // A loading skeleton sizes its bars with lorem-ipsum filler painted the bars' colour.
             CheckExample(files: [
                 ReactNativeExample.package(["react-i18next", "i18next"]),

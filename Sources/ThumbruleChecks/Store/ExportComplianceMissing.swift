@@ -85,6 +85,17 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "social"])),
                 (".github/workflows/ci.yml", "jobs:\n  android:\n    runs-on: ubuntu-latest\n    steps:\n      - run: flutter build apk --release\n"),
             ]),
+            // flutter-pos: releases through Play alone (appbundle lane, Play listing); its iOS Fastfile runs
+            // `flutter build ios` and keeps the archive and TestFlight upload commented out: nothing is uploaded.
+            CheckExample(files: [
+                ("pubspec.yaml", "name: till\ndependencies:\n  flutter:\n    sdk: flutter\n  shared_preferences: ^2.2.0\n"),
+                ("ios/Podfile", "platform :ios, '13.0'\n"),
+                ("ios/Runner/AppDelegate.swift", "import Flutter\nimport UIKit\n\n@main\n@objc class AppDelegate: FlutterAppDelegate {}\n"),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "till"])),
+                ("android/fastlane/metadata/android/en-US/title.txt", "Till\n"),
+                ("android/fastlane/Fastfile", "platform :android do\n  lane :release do\n    sh \"flutter build appbundle\"\n    upload_to_play_store\n  end\nend\n"),
+                ("ios/fastlane/Fastfile", "platform :ios do\n  desc \"Submit to App Store\"\n  lane :release do\n    sh \"flutter build ios\"\n    # build_app(scheme: \"Runner\")\n    # upload_to_app_store\n  end\nend\n"),
+            ]),
             // An app whose build script strips the signature and packs an IPA for people to sign
             // and install themselves: App Store Connect never sees it.
             CheckExample(files: [

@@ -15,7 +15,7 @@ enum LiteralText {
     static func isWords(_ text: String, appNames: Set<String>) -> Bool {
         // HTML entities (`&nbsp;`, `&lt;1%`) are symbols: their names are no words.
         let text = withoutEntities(text)
-        guard text.contains(where: \.isLowercase), !isTypeSpecimen(text), !isLoremIpsum(text), !isDiagnostic(text) else { return false }
+        guard text.contains(where: \.isLowercase), !isTypeSpecimen(text), !isLoremIpsum(text), !isDiagnostic(text), !isQuantity(text) else { return false }
         // Only handles and tags (`@channel, @all`).
         let tokens = text.split(whereSeparator: { $0.isWhitespace }).map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "@#"))) }
         if tokens.allSatisfy({ $0.hasPrefix("@") || $0.hasPrefix("#") }) { return false }
@@ -25,6 +25,14 @@ enum LiteralText {
             if isAddress(text) || isKey(text) { return false }
         }
         return hasWord(text)
+    }
+
+    /// A number with a unit symbol (`0 Hz`, `2 kHz`, `1.5GB`): the symbol is the same in every
+    /// language (beep-rn's frequency slider ends), so the literal has nothing to translate.
+    static func isQuantity(_ text: String) -> Bool {
+        let number = text.prefix { $0.isNumber || $0 == "." || $0 == "," }
+        guard number.first?.isNumber == true else { return false }
+        return UnitSymbols.symbols.contains(text.dropFirst(number.count).trimmingCharacters(in: .whitespaces))
     }
 
     /// Whether the text holds two letters in a row, the least a word is.

@@ -239,6 +239,7 @@ extension Project {
         if FileKind.classify(position.path)?.isAndroid == true { return android.scope(at: position) }
         if FileKind.classify(position.path) == .dart { return hasFlutterFiles ? flutter.scope(at: position) : FlutterModel.scope(ofPath: position.path) }
         if FileKind.classify(position.path) == .javaScript { return hasReactNative ? reactNative.scope(at: position) : ReactNativeModel.scope(ofPath: position.path) }
+        if liesInUnopenedScene(position) { return .unreachable }
         return model?.scope(at: position) ?? .app
     }
 

@@ -29,14 +29,15 @@ package enum UnbuiltFlutterIOS {
         let pubspecs = files.filter { $0.kind == .pubspec }
         guard !pubspecs.isEmpty else { return [] }
         let pipelines = pipelineTexts(in: files)
-        if pipelines.contains(where: { text in iosBuildWords.contains { text.contains($0) } }) { return [] }
+        let appleRecipes = pipelineTexts(in: files.filter { !archivesNothing($0) })
+        if appleRecipes.contains(where: { text in iosBuildWords.contains { text.contains($0) } }) { return [] }
         return pubspecs.compactMap { pubspecFile -> String? in
             let folder = (pubspecFile.path as NSString).deletingLastPathComponent
             let ios = folder.isEmpty ? "ios/" : folder + "/ios/"
             let scaffold = files.filter { $0.path.hasPrefix(ios) }
             guard scaffold.contains(where: { $0.kind == .xcodeProject || $0.kind == .infoPlist }),
                   let text = Self.text(of: pubspecFile) else { return nil }
-            if Self.releasesAndroidOnly(pipelines: pipelines, listings: files.filter { $0.kind == .storeListing },
+            if Self.releasesAndroidOnly(pipelines: pipelines, appleRecipes: appleRecipes, listings: files.filter { $0.kind == .storeListing },
                                         xcodeProjects: scaffold.filter { $0.kind == .xcodeProject }) { return ios }
             if Self.locksRemovedPlugins(podfileLock: files.first { $0.path == ios + "Podfile.lock" },
                                         pubspecLock: files.first { $0.path == (folder.isEmpty ? "" : folder + "/") + "pubspec.lock" }) { return ios }
@@ -58,9 +59,26 @@ package enum UnbuiltFlutterIOS {
 
     /// The CI and release recipes as their words outside comments: a commented-out iOS job builds nothing.
     static func pipelineTexts(in files: [WorkspaceFile]) -> [String] {
-        files.filter { $0.kind == .buildPipeline }.map { file in
-            YAMLWords.lines(Self.text(of: file) ?? "").map { $0.words.joined(separator: " ") }.joined(separator: "\n")
-        }
+        files.filter { $0.kind == .buildPipeline }.map(words(of:))
+    }
+
+    private static func words(of file: WorkspaceFile) -> String {
+        YAMLWords.lines(Self.text(of: file) ?? "").map { $0.words.joined(separator: " ") }.joined(separator: "\n")
+    }
+
+    /// Words of a recipe that make an archive a store takes or send one there.
+    static let archiveWords = ["build ipa", ".ipa", "build_app", "build_ios_app", "gym", "xcodebuild", "xcarchive", "archive",
+                               "export", "upload", "pilot", "deliver", "testflight", "app_store", "appstore", "app-store", "match"]
+
+    /// Whether a Fastfile ships nothing to Apple: outside comments its lanes neither archive nor upload
+    /// (flutter-pos's `beta` and `release` lanes run `flutter build ios`, which makes a `.app` no store
+    /// takes, under a commented-out `upload_to_testflight`), so its iOS words build no release.
+    static func archivesNothing(_ file: WorkspaceFile) -> Bool {
+        guard file.kind == .buildPipeline, (file.path as NSString).lastPathComponent == "Fastfile" else { return false }
+        // A lane's `desc "Submit to TestFlight"` describes it and runs nothing.
+        let text = YAMLWords.lines(Self.text(of: file) ?? "").filter { $0.words.first != "desc" }
+            .map { $0.words.joined(separator: " ") }.joined(separator: "\n")
+        return !archiveWords.contains { text.contains($0) }
     }
 
     /// Words of a recipe that may build or ship an Apple app: a word holding one of them (`ios`,
@@ -69,17 +87,18 @@ package enum UnbuiltFlutterIOS {
 
     /// Whether the project releases on Android alone, told by three traces that each Android-only
     /// app leaves and each shipped iOS app rarely lacks all of: its CI or release recipes build an
-    /// APK or app bundle and no word of theirs outside comments names anything Apple's; its
+    /// APK or app bundle and no word of theirs outside comments names anything Apple's (a Fastfile
+    /// that archives nothing aside, `appleRecipes`); its
     /// fastlane store listings are all Google Play's (`fastlane/metadata/android/`, F-Droid's
     /// layout too) with none for the App Store; and the scaffold's Xcode projects name no signing
     /// team (`DEVELOPMENT_TEAM = "";`, as `flutter create` writes it). An empty team alone is no
     /// sign: open-source apps that ship on iOS often leave it out.
-    static func releasesAndroidOnly(pipelines: [String], listings: [WorkspaceFile], xcodeProjects: [WorkspaceFile]) -> Bool {
+    static func releasesAndroidOnly(pipelines: [String], appleRecipes: [String], listings: [WorkspaceFile], xcodeProjects: [WorkspaceFile]) -> Bool {
         let buildsAndroid = pipelines.contains { text in
             text.contains("build apk") || text.contains("build appbundle") || text.contains("assemblerelease") || text.contains("bundlerelease")
         }
         guard buildsAndroid,
-              !pipelines.contains(where: { text in appleWords.contains { text.contains($0) } }),
+              !appleRecipes.contains(where: { text in appleWords.contains { text.contains($0) } }),
               !listings.isEmpty, listings.allSatisfy({ $0.path.contains("fastlane/metadata/android/") }) else { return false }
         return xcodeProjects.allSatisfy { file in
             guard let text = Self.text(of: file) else { return false }
