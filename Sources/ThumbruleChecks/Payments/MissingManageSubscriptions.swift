@@ -11,7 +11,8 @@ import ThumbruleCore
 /// built from parts at runtime.
 ///
 /// The places a reader looks for the missing row are named as related places: the purchase
-/// (in the file that shows the sale, else the first that ships), and the list of the app's settings, account or profile screen
+/// (in the file that shows the sale, RevenueCat's `Purchases.shared.purchaseProduct` included,
+/// else the first that ships), and the list of the app's settings, account or profile screen
 /// (`SettingsView`, `ProfileView`), preferring one that reads the store, where the row belongs.
 struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -149,7 +150,12 @@ struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
         let sold = code.subscriptionEvidence
         var evidence = Evidence(subscription: sold.map { file.position(of: $0.node) }, strong: sold?.strong ?? false,
                                 manages: code.offersManageSubscriptions)
-        evidence.purchase = code.purchases.first.map { file.position(of: $0) }
+        // RevenueCat 3's `Purchases.shared.purchaseProduct(_:)`, which `purchases` leaves out, stands in when it is the file's only buy.
+        let revenueCat = RevenueCatPendingUnhandled.modules.isDisjoint(with: file.index.importedModules) ? nil
+            : file.index.calls(Array(RevenueCatPendingUnhandled.purchaseNames)).first { call in
+                call.calleeName.map { call.calleePath == "Purchases.shared.\($0)" } ?? false
+            }
+        evidence.purchase = (code.purchases.first ?? revenueCat).map { file.position(of: $0) }
         if let (list, readsStore) = Self.accountList(in: file) {
             evidence.accountList = file.position(of: list)
             evidence.accountReadsStore = readsStore
