@@ -28,6 +28,8 @@ enum PaymentsChecks {
         TransactionListenerMissing.self,
         TransactionListenerOnlyLogs.self,
         EntitlementNeverRevoked.self,
+        GrantWithoutProduct.self,
+        UpdatesGrantIgnoringRevocation.self,
         MissingManageSubscriptions.self,
         HandDrawnApplePayButton.self,
         ExternalPurchaseLink.self,

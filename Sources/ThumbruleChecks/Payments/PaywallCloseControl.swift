@@ -9,14 +9,16 @@ import ThumbruleCore
 /// Delayed: in a paywall type, a value whose name speaks of the close control
 /// (`showCloseButton`, `closeButton.isHidden`, `canDismiss`) is changed inside
 /// `asyncAfter`, a timer, or after `Task.sleep`; setting the control's action there is not
-/// delaying it. Both are what the code proves, so high
+/// delaying it. Also delayed: a close or decline button (`maybeLaterButtonTapped`) drawn only
+/// on one side of an `if` that compares a countdown (`secondsPassed >= duration`,
+/// `remainingSeconds > 0`). All are what the code proves, so high
 /// confidence. Known false negatives: a small target drawn with a font size and no frame,
 /// and a delay hidden in a view model.
 struct PaywallCloseControl: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "pay-honest-paywall.close-control",
         ruleId: "pay-honest-paywall",
-        summary: "A paywall close control smaller than 44pt, or shown only after a delay",
+        summary: "A paywall close control smaller than 44pt, or shown only after a delay or a countdown",
         triggering: [
             CheckExample("""
             struct PaywallView: View {
@@ -45,8 +47,35 @@ struct PaywallCloseControl: SwiftFileCheck {
                 }
             }
             """),
+            // isowords: the decline button appears only when the seconds counted reach the interstitial's duration.
+            CheckExample("""
+            struct UpgradeSheet: View {
+                let model: UpgradeModel
+                var body: some View {
+                    VStack {
+                        Button("Upgrade") { model.buyTapped() }
+                        if model.secondsPassed >= model.waitDuration {
+                            ↓Button { model.maybeLaterTapped() } label: { Text("Maybe later") }
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // The nearest correct interstitial: a countdown is shown, but the decline button is there from the start.
+            CheckExample("""
+            struct UpgradeSheet: View {
+                let model: UpgradeModel
+                var body: some View {
+                    VStack {
+                        Button("Upgrade") { model.buyTapped() }
+                        if model.remainingSeconds > 0 { Text("Offer ends in \\(model.remainingSeconds)s") }
+                        Button { model.maybeLaterTapped() } label: { Text("Maybe later") }
+                    }
+                }
+            }
+            """),
             CheckExample("""
             struct PaywallView: View {
                 @Environment(\\.dismiss) private var dismiss
@@ -90,6 +119,10 @@ struct PaywallCloseControl: SwiftFileCheck {
     static let dismissNames: Set<String> = ["dismiss", "popViewController", "isPresented", "showPaywall", "showingPaywall", "isShowingPaywall"]
     static let closeWords: Set<String> = ["close", "dismiss", "skip", "xmark", "exit"]
     static let delayCalls: Set<String> = ["asyncAfter", "scheduledTimer", "after"]
+    /// Action words of a button that declines the offer (`maybeLaterButtonTapped`).
+    static let declineWords: Set<String> = ["later"]
+    /// Words of a value that counts down to the exit (`secondsPassedCount`, `remainingSeconds`).
+    static let countdownWords: Set<String> = ["seconds", "countdown", "remaining", "elapsed", "passed"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for paywall in Paywalls.types(in: file) {
@@ -97,6 +130,12 @@ struct PaywallCloseControl: SwiftFileCheck {
                 guard closes(button, file: file), let size = Self.smallestSize(of: button, file: file), size < Self.touchFloor else { continue }
                 output.report(
                     "The paywall's close button is \(Int(size))pt, under the 44pt touch floor, so leaving takes aim and retries. Give it a 44×44pt target (.frame(width: 44, height: 44) with .contentShape(Rectangle())) and keep it visible from the first frame.",
+                    at: file.position(of: button))
+            }
+            for button in file.index.calls("Button") where paywall.node.encloses(button) {
+                guard closes(button, file: file, also: Self.declineWords), Self.countdownGate(of: button, in: paywall.node) != nil else { continue }
+                output.report(
+                    "The paywall's way out is drawn only when a countdown ends, so the user is held on the offer with no way out until then. Show the close or decline button from the first frame; a timed exit is a pattern App Review and Google Play treat as manipulative.",
                     at: file.position(of: button))
             }
             for change in Self.delayedCloseChanges(in: paywall.node, file: file) {
@@ -107,11 +146,36 @@ struct PaywallCloseControl: SwiftFileCheck {
         }
     }
 
-    private func closes(_ button: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
+    private func closes(_ button: FunctionCallExprSyntax, file: SwiftFile, also words: Set<String> = []) -> Bool {
         let action = button.argument("action")?.expression ?? button.trailingClosure.map(ExprSyntax.init)
         guard let action, button.labelClosure?.id != action.id else { return false }
         return file.index.names(within: action).contains { name in
-            Self.dismissNames.contains(name) || !Self.closeWords.isDisjoint(with: NameWords.split(name))
+            Self.dismissNames.contains(name) || !Self.closeWords.union(words).isDisjoint(with: NameWords.split(name))
+        }
+    }
+
+    /// The `if` around `button`, inside the paywall, whose condition compares a countdown
+    /// (`secondsPassed >= duration`, `remainingSeconds > 0`): the button is drawn on one side of it only.
+    static func countdownGate(of button: FunctionCallExprSyntax, in paywall: DeclSyntax) -> IfExprSyntax? {
+        var current = button.parent
+        while let node = current, node.id != paywall.id {
+            if let gate = node.as(IfExprSyntax.self), gate.conditions.contains(where: comparesCountdown) { return gate }
+            if node.is(ClosureExprSyntax.self), node.parent?.is(FunctionCallExprSyntax.self) == false { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// A comparison (`>=`, `>`, `<`, `<=`, `==`) whose operands name seconds, a countdown or time remaining.
+    static func comparesCountdown(_ condition: ConditionElementSyntax) -> Bool {
+        let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
+        guard tokens.contains(where: { token in
+            if case .binaryOperator(let op) = token.tokenKind { return ["<", "<=", ">", ">=", "=="].contains(op) }
+            return false
+        }) else { return false }
+        return tokens.contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return !countdownWords.isDisjoint(with: NameWords.split(name))
         }
     }
 

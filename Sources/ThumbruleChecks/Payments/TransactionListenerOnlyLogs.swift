@@ -10,8 +10,10 @@ import ThumbruleCore
 ///
 /// Only logs: every call in the body (patterns such as `case .verified(let t)` aside),
 /// outside the arguments of a logging call, is one (`print`, `Logger.info`, `Log.error`), and
-/// nothing is assigned. An empty body drops the transactions the same way. Known false
-/// negatives: a body that calls a function which itself only logs.
+/// nothing is assigned. An empty body drops the transactions the same way. So does a body that
+/// only logs and calls `finish()`, in a file that never reads `Transaction.currentEntitlements`:
+/// the transaction is marked delivered and nothing credits it (a point pack approved later is
+/// lost). Known false negatives: a body that calls a function which itself only logs.
 struct TransactionListenerOnlyLogs: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "pay-outcome.listener-only-logs",
@@ -36,8 +38,47 @@ struct TransactionListenerOnlyLogs: SwiftFileCheck {
                 }
             }
             """),
+            // giganeko: a point shop's listener finishes each update and logs it, crediting nothing.
+            CheckExample("""
+            import StoreKit
+            final class PointShop {
+                func watch() {
+                    Task {
+                        ↓for await update in Transaction.updates {
+                            switch update {
+                            case .verified(let transaction):
+                                await transaction.finish()
+                                print("verified \\(transaction.productID)")
+                            case .unverified(let transaction, _):
+                                await transaction.finish()
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // The nearest correct listener: it finishes and logs, and its file reads the current
+            // entitlements, which already hold what the update brought.
+            CheckExample("""
+            import StoreKit
+            final class PlanShop {
+                @Published var owned: Set<String> = []
+                func watch() {
+                    Task {
+                        for await update in Transaction.updates {
+                            if case .verified(let transaction) = update { await transaction.finish() }
+                        }
+                    }
+                }
+                func refresh() async {
+                    for await result in Transaction.currentEntitlements {
+                        if case .verified(let transaction) = result { owned.insert(transaction.productID) }
+                    }
+                }
+            }
+            """),
             // The listener finishes each transaction and refreshes what the user owns.
             CheckExample("""
             import StoreKit
@@ -67,22 +108,26 @@ struct TransactionListenerOnlyLogs: SwiftFileCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.index.importedModules.contains("StoreKit") else { return }
+        let readsEntitlements = file.index.mentions("currentEntitlements") || file.index.mentions("currentEntitlement")
         for updates in file.index.memberAccesses("updates") where updates.base?.trimmedSourceText.hasSuffix("Transaction") == true {
-            guard let loop = updates.parent?.as(ForStmtSyntax.self), loop.sequence.id == ExprSyntax(updates).id,
-                  Self.onlyLogs(loop.body, file) else { continue }
+            guard let loop = updates.parent?.as(ForStmtSyntax.self), loop.sequence.id == ExprSyntax(updates).id else { continue }
+            let finishes = !file.index.calls(within: loop.body).filter { $0.calleeName == "finish" }.isEmpty
+            guard Self.onlyLogs(loop.body, file, finishing: !readsEntitlements) else { continue }
             output.report(
-                "This Transaction.updates listener only logs what arrives, so a purchase approved later (Ask to Buy), a renewal, a purchase made on another device or a refund never changes what the user owns, and no transaction is finished; verify each one, grant or revoke the entitlement (or send it to your server), then call finish().",
+                finishes
+                    ? "This Transaction.updates listener only logs and finishes what arrives, so a purchase approved later (Ask to Buy), a renewal or a purchase made on another device is marked delivered but never credited; verify each one and grant or revoke what it unlocks (or send it to your server) before calling finish()."
+                    : "This Transaction.updates listener only logs what arrives, so a purchase approved later (Ask to Buy), a renewal, a purchase made on another device or a refund never changes what the user owns, and no transaction is finished; verify each one, grant or revoke the entitlement (or send it to your server), then call finish().",
                 at: file.position(of: loop), confidence: .medium)
         }
     }
 
-    /// True when every call in the block is a logging call (or sits in one's arguments) and
-    /// the block assigns nothing.
-    static func onlyLogs(_ body: CodeBlockSyntax, _ file: SwiftFile) -> Bool {
+    /// True when every call in the block is a logging call (or sits in one's arguments), or,
+    /// when `finishing`, a transaction's `finish()`, and the block assigns nothing.
+    static func onlyLogs(_ body: CodeBlockSyntax, _ file: SwiftFile, finishing: Bool) -> Bool {
         if body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .equal }) { return false }
         // `case .verified(let transaction):` is a pattern, not a call.
         let calls = file.index.calls(within: body).filter { $0.parent?.is(ExpressionPatternSyntax.self) != true }
-        let logging = calls.filter(Self.isLogging)
+        let logging = calls.filter { Self.isLogging($0) || finishing && $0.calleeName == "finish" && $0.receiver != nil }
         return calls.allSatisfy { call in logging.contains { $0.encloses(call) } }
     }
 
