@@ -581,7 +581,7 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             let calls = file.index.calls(within: label)
             // Text in the label, or a label the control is given, names the one VoiceOver stop.
             let hasText = calls.contains { Self.textViews.contains($0.calleeName ?? "") }
-                || control.modifierNames.contains("accessibilityLabel") || Self.isNamedAtEveryUse(control, file)
+                || control.modifierNames.contains("accessibilityLabel") || PrivateViewHelpers.isNamedAtEveryUse(control, file, by: ["accessibilityLabel"])
             for call in calls {
                 output.facts.add(LabelUse(position: file.position(of: call), labelHasText: hasText), for: Self.labelUses)
             }
@@ -692,32 +692,6 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                       merging.contains(element.argument("children")?.expression.trimmedDescription ?? "") else { return false }
                 return element.calledExpression.encloses(use)
             }
-        }
-    }
-
-    /// True when the control, with its modifiers, is the whole body of a private view helper
-    /// (`private func pickerButton() -> some View { Button { … } label: { Avatar() } }`) and
-    /// every use of the helper in the file gives it an accessibility label
-    /// (`pickerButton().accessibilityLabel(…)`): that label is the control's name.
-    static func isNamedAtEveryUse(_ control: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
-        let whole = Syntax(control.outermostModifiedExpression)
-        let statement = whole.parent?.as(ReturnStmtSyntax.self).map(Syntax.init) ?? whole
-        guard let list = statement.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
-        let member: Syntax
-        let name: String
-        if let function = list.parent?.as(CodeBlockSyntax.self)?.parent?.as(FunctionDeclSyntax.self) {
-            (member, name) = (Syntax(function), function.name.text)
-        } else if let binding = list.parent?.as(AccessorBlockSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-                  let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
-                  let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
-            (member, name) = (Syntax(variable), pattern.identifier.text)
-        } else { return false }
-        let modifiers = member.as(FunctionDeclSyntax.self)?.modifiers ?? member.as(VariableDeclSyntax.self)?.modifiers
-        guard modifiers?.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) == true else { return false }
-        let uses = file.index.references(name).filter { !member.encloses($0) }
-        return !uses.isEmpty && uses.allSatisfy { use in
-            let view: any ExprSyntaxProtocol = use.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == use.id ? $0 : nil } ?? use
-            return view.modifiersApplied.contains { $0.calleeName == "accessibilityLabel" }
         }
     }
 
