@@ -11,7 +11,8 @@ import ThumbruleCore
 /// task whose function read its items from the database before beginning it (a Realm
 /// `Results`, `realm.objects(Draft.self)`, a Core Data `context.fetch`): those items are
 /// already persisted and the next sync picks up what expiry cut short (kmail-ios DraftManager
-/// syncing `draftWithPendingAction()`). Known false negative: a handler that calls a helper
+/// syncing `draftWithPendingAction()`), as is a task named for draining an outbox (its items are
+/// stored already). Known false negative: a handler that calls a helper
 /// which also only ends the task.
 struct BackgroundTaskExpiryDropsWork: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -36,6 +37,22 @@ struct BackgroundTaskExpiryDropsWork: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // convos-ios: the task only drains an outbox whose rows are already in the shared database.
+            CheckExample("""
+            import UIKit
+            final class ShareWake {
+                func handleUploads(_ application: UIApplication, drain: @escaping () async -> Void) {
+                    var task: UIBackgroundTaskIdentifier = .invalid
+                    task = application.beginBackgroundTask(withName: "shared-outbox-drain") {
+                        application.endBackgroundTask(task)
+                    }
+                    Task {
+                        await drain()
+                        application.endBackgroundTask(task)
+                    }
+                }
+            }
+            """),
             // Keeping playback alive: nothing to save when time runs out.
             CheckExample("""
             import UIKit
@@ -161,8 +178,14 @@ struct BackgroundTaskExpiryDropsWork: SwiftFileCheck, ProjectCheck {
     private func coversData(_ request: BackgroundTimeRequest) -> Bool {
         let taskName = request.call.argument("withName")?.expression.trimmedSourceText
         let names = taskName.map { [$0] } ?? [request.call.enclosingFunctionName, request.call.enclosingTypeName].compactMap { $0 }
-        return names.map { $0.lowercased() }.contains { name in Self.dataWords.contains(where: name.contains) }
+        return names.map { $0.lowercased() }.contains { name in
+            Self.dataWords.contains(where: name.contains) && !(name.contains("outbox") && Self.drainWords.contains(where: name.contains))
+        }
     }
+
+    /// Words of a task that sends what an outbox already holds (`share-extension-outbox-drain`):
+    /// the items are saved before the task begins, and the next drain sends what expiry cut short.
+    static let drainWords = ["drain", "flush"]
 
     /// True when every statement ends the task, resets its identifier, logs, or returns early.
     static func onlyEnds(_ handler: ClosureExprSyntax) -> Bool {

@@ -9,7 +9,9 @@ import ThumbruleCore
 /// says it is a button component (`PrimaryButton`), are the whole body of a function that
 /// takes what varies and is named for a button or called from several places (a menu's
 /// `bottomMenuItem(with:action:)` for each tile), or are built by a style's
-/// `makeBody(configuration:)` (a `ToggleStyle` drawn as a button), since such a component is
+/// `makeBody(configuration:)` (a `ToggleStyle` drawn as a button), or sit in the body of a view
+/// the file makes several times that runs the action it is handed (a row with a footer for
+/// each of share, remove and block), since such a component is
 /// the one place the look is defined; icon buttons, circular or not (see `button-fab` and `touch-floor`);
 /// buttons with a style other than `.plain` / `.borderless`; buttons that hold no rank on
 /// the ladder: a selector (its action sets a selection and its look depends on it: a
@@ -71,6 +73,32 @@ struct CallSiteButtonStyle: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // convos-ios ContactDetailActionRow: one row view with a footer, made for each action of the card.
+            CheckExample("""
+            struct MemberCard: View {
+                var body: some View {
+                    VStack {
+                        CardActionRow(title: "Share", note: "Send a link", tint: .primary, action: share)
+                        CardActionRow(title: "Block", note: "They can't reach you", tint: .red, action: block)
+                    }
+                }
+            }
+            private struct CardActionRow: View {
+                let title: String
+                let note: String
+                let tint: Color
+                let action: () -> Void
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Button(action: action) {
+                            Text(title).foregroundStyle(tint).padding().background(Capsule().fill(.gray.opacity(0.1)))
+                        }
+                        .buttonStyle(.plain)
+                        Text(note).font(.caption)
+                    }
+                }
+            }
+            """),
             // A builder that gives every banner action the same look.
             CheckExample("""
             struct BannerView: View {
@@ -315,13 +343,29 @@ struct CallSiteButtonStyle: SwiftFileCheck {
     /// more in its file (`bottomMenuItem(with: camera, …)` for each tile of a menu).
     static func isButtonComponent(_ button: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
         if let typeName = button.enclosingTypeName, typeName.localizedCaseInsensitiveContains("button") { return true }
-        if button.enclosingFunctionName == "makeBody" { return true }
+        if button.enclosingFunctionName == "makeBody" || isInRowComponent(button, index) { return true }
         guard let list = button.outermostModifiedExpression.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
               list.parent?.is(ClosureExprSyntax.self) == false else { return false }
         if button.enclosingFunctionName == "body" { return true }
         guard let function = list.parent?.parent?.as(FunctionDeclSyntax.self), !function.signature.parameterClause.parameters.isEmpty else { return false }
         let name = function.name.text
         return NameWords.split(name).contains("button") || index.calls(name).filter { !function.encloses($0) }.count >= 2
+    }
+}
+
+extension CallSiteButtonStyle {
+    /// A button in the `body` of a view struct that runs the action it is handed
+    /// (`Button(action: action)` for a stored `let action`), when the file makes that view two
+    /// times or more: a row component (a share, remove and block row with their footers) that
+    /// defines the look once for each of them.
+    static func isInRowComponent(_ button: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        guard button.enclosingFunctionName == "body", let type = button.enclosingTypeDeclaration?.as(StructDeclSyntax.self),
+              let action = button.argument("action")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        let handedIn = type.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == action && $0.initializer == nil }
+        }
+        return handedIn && index.calls(type.name.text).filter { !type.encloses($0) }.count >= 2
     }
 }
 

@@ -12,7 +12,8 @@ import ThumbruleCore
 /// selection condition that picks something other than a colour (a font weight, an icon,
 /// an opacity), an `if` in its label, or an accessibility value; and so is a row that draws the
 /// selection as a filled shape moving behind the chosen chip (a `Capsule()` in the row's
-/// `.background` placed with `offset`, or any `matchedGeometryEffect`). Known false negatives:
+/// `.background` placed with `offset`, or any `matchedGeometryEffect`), and a page indicator's row
+/// of dots (`isPageDot`). Known false negatives:
 /// chips drawn by a view in another type (`ChipView(isSelected:)`), and UIKit chips.
 struct ChipSelectedByColourOnly: SwiftFileCheck {
     package static let description = CheckDescription(
@@ -59,6 +60,25 @@ struct ChipSelectedByColourOnly: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // convos-ios ConversationPagerDots: a two-page indicator of small shapes, not a chip row.
+            CheckExample("""
+            struct PagerDots: View {
+                @Binding var page: Page
+                var body: some View {
+                    HStack(spacing: 10) {
+                        ForEach(Page.allCases) { item in
+                            Button { page = item } label: {
+                                dotShape(for: item)
+                                    .fill(item == page ? Color.primary : Color.secondary)
+                                    .frame(width: 8, height: 8)
+                            }
+                            .buttonStyle(.plain)
+                            .accessibilityLabel(item.title)
+                        }
+                    }
+                }
+            }
+            """),
             // A capsule behind the row slides to the chosen segment: the selection is a filled shape.
             CheckExample("""
             import SwiftUI
@@ -152,10 +172,27 @@ struct ChipSelectedByColourOnly: SwiftFileCheck {
             let ternaries = Self.selectionTernaries(in: chip)
             guard let first = ternaries.first, ternaries.allSatisfy({ Self.isColour($0.then) && Self.isColour($0.otherwise) }),
                   !Self.hasOtherMark(chip), !Self.valueHasOwnControl(first.condition, file),
-                  !Self.drawsMovingSelectionShape(loop) else { continue }
+                  !Self.drawsMovingSelectionShape(loop), !Self.isPageDot(button, file) else { continue }
             output.report(
                 "The selected chip differs from the others only by colour (\(first.condition) ? \(first.then.trimmedSourceText) : \(first.otherwise.trimmedSourceText)), which people who cannot tell the colours apart and VoiceOver miss; add a checkmark, a weight or fill change, and .accessibilityAddTraits(.isSelected) on the selected chip.",
                 at: file.position(of: button), confidence: .medium)
+        }
+    }
+
+    /// Largest side of a page indicator's dot.
+    static let dotPoints = 12.0
+
+    /// True for a dot of a page indicator, not a chip: the label draws no text, label or image,
+    /// only a shape framed at most `dotPoints` each way (`pageShape(for: page).fill(…).frame(width: 8, height: 8)`).
+    /// A page control is not a chip row, and the system's own marks its page by colour alone too.
+    static func isPageDot(_ button: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let label = SwiftUIControls.label(of: button) else { return false }
+        let calls = file.index.calls(within: label)
+        guard !calls.contains(where: { ["Text", "Label", "Image"].contains($0.calleeName ?? "") }) else { return false }
+        return calls.contains { frame in
+            guard frame.calleeName == "frame", let width = frame.argument("width")?.expression.numericLiteral,
+                  let height = frame.argument("height")?.expression.numericLiteral else { return false }
+            return max(width, height) <= dotPoints
         }
     }
 

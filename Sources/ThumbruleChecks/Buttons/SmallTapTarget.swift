@@ -270,6 +270,25 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // The tile's own tap does something else, so a miss on the button does not play.
+            CheckExample("""
+            struct ClipTile: View {
+                var body: some View {
+                    VStack {
+                        Text(duration)
+                        playButton
+                    }
+                    .frame(width: 80, height: 80)
+                    .onTapGesture { openClip() }
+                }
+                private var playButton: some View {
+                    ↓Button { togglePlay() } label: {
+                        Image(systemName: "play.fill").frame(width: 24, height: 24)
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // meshtastic-apple: small borderless row buttons built only for Mac Catalyst, where a
@@ -592,6 +611,28 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // convos-ios: a small play button inside a larger clip tile that plays when tapped anywhere.
+            CheckExample("""
+            struct ClipTile: View {
+                var body: some View {
+                    tileContent.frame(width: 80, height: 80)
+                }
+                private var tileContent: some View {
+                    VStack {
+                        Text(duration)
+                        HStack { playButton; Waveform() }
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { togglePlay() }
+                }
+                private var playButton: some View {
+                    Button { togglePlay() } label: {
+                        Image(systemName: "play.fill").frame(width: 24, height: 24)
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+            """),
             // A view placed only in navigation bars, which give the item its hit area.
             CheckExample(files: [
                 ("App/DrawerButton.swift", """
@@ -777,7 +818,7 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             guard maySetSize, !target.isInvisible, !Self.isDecoration(target), !Self.isDisabledForGood(target), !file.isOutsideIOS(target.element),
-                  !Self.repeatsTapOfViewBeneath(target),
+                  !Self.repeatsTapOfViewBeneath(target, file),
                   !target.isSystemSized(in: file) else { continue }
             output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control,
                                        unit: file.placement(of: target.element)?.unit, drawn: drawn,
@@ -824,28 +865,55 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
     ]
 
     /// True for a button drawn on a view (in the closure of a modifier of that view, such as an
-    /// `.overlay` or a corner badge) whose chain already has an `.onTapGesture` running the same
-    /// code (`showImagePicker()` on both a pencil badge and the avatar under it): a miss on the
-    /// small button lands on the larger view and does the same, so its own frame is not the
-    /// target for that action.
-    static func repeatsTapOfViewBeneath(_ target: TapTarget) -> Bool {
+    /// `.overlay` or a corner badge, or in the content of a stack) whose chain already has an
+    /// `.onTapGesture` running the same code (`showImagePicker()` on both a pencil badge and the
+    /// avatar under it; a play button inside a chip that plays when tapped anywhere): a miss on
+    /// the small button lands on the larger view and does the same, so its own frame is not the
+    /// target for that action. A private view property of the file holding the button is followed
+    /// to its uses (`PrivateViewHelpers`), when every one sits in such a view.
+    static func repeatsTapOfViewBeneath(_ target: TapTarget, _ file: SwiftFile) -> Bool {
         guard !target.isGesture, target.element.calleeName == "Button",
               let action = SwiftUIControls.action(of: target.element).map(code), !action.isEmpty else { return false }
-        var node = target.element.parent
+        let element = Syntax(target.element)
+        return liesInView(element, tappedWith: action)
+            || PrivateViewHelpers.everyUse(of: element, in: file) { liesInView(Syntax($0), tappedWith: action) }
+    }
+
+    /// True when `start` sits, within its function or property, in the content of a view whose
+    /// chain has an `.onTapGesture` running `action`.
+    private static func liesInView(_ start: Syntax, tappedWith action: String) -> Bool {
+        var node = start.parent
         while let current = node {
-            if let modifier = current.as(ClosureExprSyntax.self)?.invokingCall, modifier.calledExpression.is(MemberAccessExprSyntax.self),
-               !presentingModifiers.contains(modifier.calleeName ?? "") {
-                var base = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)
-                while let call = base {
-                    if call.calleeName == "onTapGesture", call.argument("count") == nil,
-                       let tap = (call.bodyClosure.map(ExprSyntax.init) ?? call.argument("perform")?.expression), code(tap) == action { return true }
-                    base = call.modifiedExpression?.as(FunctionCallExprSyntax.self)
-                }
-            }
+            if let call = current.as(ClosureExprSyntax.self)?.invokingCall, !presentingModifiers.contains(call.calleeName ?? ""),
+               call.calledExpression.is(MemberAccessExprSyntax.self)
+                || call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,
+               tapActions(ofChainAround: call).contains(action) { return true }
             if current.isCodeBody && !current.is(ClosureExprSyntax.self) { return false }
             node = current.parent
         }
         return false
+    }
+
+    /// The code of each `.onTapGesture` (single tap) on the view `call` makes or modifies: the
+    /// modifiers before it and after it in its chain.
+    private static func tapActions(ofChainAround call: FunctionCallExprSyntax) -> [String] {
+        var chain: [FunctionCallExprSyntax] = []
+        var base = call.modifiedExpression?.as(FunctionCallExprSyntax.self)
+        while let inner = base {
+            chain.append(inner)
+            base = inner.modifiedExpression?.as(FunctionCallExprSyntax.self)
+        }
+        var outer = call
+        while let member = outer.parent?.as(MemberAccessExprSyntax.self), let next = member.parent?.as(FunctionCallExprSyntax.self),
+              next.calledExpression.id == member.id {
+            chain.append(next)
+            outer = next
+        }
+        return chain.compactMap { modifier in
+            guard modifier.calleeName == "onTapGesture", modifier.argument("count") == nil,
+                  let tap = modifier.bodyClosure.map(ExprSyntax.init) ?? modifier.argument("perform")?.expression else { return nil }
+            return code(tap)
+        }
     }
 
     /// An action's code without spaces or comments, so the same call written twice compares equal.

@@ -10,7 +10,8 @@ import ThumbruleCore
 /// observed elsewhere. Screens are SwiftUI views and view controllers; appearance is
 /// `onAppear` / `task` and `viewDidLoad` / `viewWillAppear` / `viewDidAppear`, plus one
 /// hop into a method of the same type. Requests are the calls in `DataSources`. A notification
-/// content extension's views are left alone: they draw the push's payload. Known
+/// content extension's views are left alone: they draw the push's payload, and so is a request
+/// whose response is written to a cache the screen draws from first. Known
 /// false negative: requests made by a view model or service in another type.
 struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -44,6 +45,35 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // convos-ios MessageInviteView: the invite's picture is fetched into the image cache the card reads first.
+            CheckExample(files: [
+                ("App/InviteCard.swift", """
+                import SwiftUI
+
+                struct InviteCard: View {
+                    let invite: Invite
+                    @State private var picture: UIImage?
+
+                    var body: some View {
+                        VStack { Text(invite.title); if let picture { Image(uiImage: picture) } }
+                            .cachedImage(for: invite) { picture = $0 }
+                            .task {
+                                guard let url = invite.imageURL else { return }
+                                let (data, _) = try! await URLSession.shared.data(from: url)
+                                if let image = UIImage(data: data) {
+                                    PictureCache.shared.cacheImage(image, for: invite)
+                                    picture = image
+                                }
+                            }
+                    }
+                }
+                """),
+                ("App/Store.swift", """
+                import GRDB
+
+                struct InviteRecord: FetchableRecord { var title: String }
+                """),
+            ]),
             // flipcash NotificationTranscriptView: a rich notification fetching a coin's icon
             // beside the text its push carries.
             CheckExample(files: [
@@ -125,7 +155,7 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
         if case .appExtension(.notificationContent) = file.target.kind { return }
         for screen in file.index.typeDeclarations where Self.isScreen(screen) {
             guard !readsStore(screen.node, file.index) else { continue }
-            for request in requestsOnAppear(in: screen.node, file.index) {
+            for request in requestsOnAppear(in: screen.node, file.index) where !Self.fillsACacheItReads(request, screen.node, file.index) {
                 output.facts.add(.request(file.position(of: request), screen: screen.name), for: Self.sites)
             }
         }
@@ -140,6 +170,18 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
                 "\(screen) fills its content from a request started when it appears and never reads the local store the app keeps (\(store)), so offline it shows a spinner even for content it had; render from the store (@Query, @FetchRequest, NSFetchedResultsController) and let the response write into it.",
                 at: position, confidence: .low)
         }
+    }
+
+    /// True when the code that makes the request writes its response into a cache
+    /// (`ImageCache.shared.cacheAfterUpload(image, for: invite, …)`) and the screen draws from
+    /// that cache first (`.cachedImage(for: invite) { … }`): the response already lands where
+    /// the screen reads, as the rule asks, in a cache rather than a database.
+    static func fillsACacheItReads(_ request: FunctionCallExprSyntax, _ screen: DeclSyntax, _ index: SwiftFileIndex) -> Bool {
+        guard let body = request.enclosingCodeBody else { return false }
+        let writes = index.calls(within: body).contains { call in
+            call.position > request.position && NameWords.split(call.calleeName ?? "").first == "cache"
+        }
+        return writes && index.calls(within: screen).contains { NameWords.split($0.calleeName ?? "").first == "cached" }
     }
 
     static func isScreen(_ type: TypeDeclaration) -> Bool {

@@ -86,6 +86,17 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // convos-ios ConversationOnboardingCoordinator: recording that the paywall was shown, once it closes.
+            CheckExample("""
+            import SwiftUI
+            @MainActor final class WelcomeCoordinator: ObservableObject {
+                @AppStorage("hasShownIntroPaywall") private var hasShownIntroPaywall = false
+                func introPaywallClosed() {
+                    hasShownIntroPaywall = true
+                    finishOnboarding()
+                }
+            }
+            """),
             // lockdown-ios: the rows are built when the screen loads, but the paywall opens only
             // when the user selects a locked row, i.e. reaches the paid feature.
             CheckExample("""
@@ -223,11 +234,16 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
     }
 
     /// Words of a name for the check made before a paywall, not for showing it:
-    /// `checkSubscriptionOnPaywallAppear()`, which lets subscribers skip it, or a
-    /// `paywallCheckComplete = true` flag.
+    /// `checkSubscriptionOnPaywallAppear()`, which lets subscribers skip it, a
+    /// `paywallCheckComplete = true` flag, or a record that it was shown (`recordWords`).
     static let checkWords: Set<String> = ["check", "checked", "complete", "completed"]
 
     static func namesCheck(_ name: String) -> Bool {
-        !checkWords.isDisjoint(with: NameWords.split(name))
+        let words = NameWords.split(name)
+        return !checkWords.isDisjoint(with: words) || words.first.map(recordWords.contains) == true
     }
+
+    /// First words of a flag that records a paywall already shown (`hasShownNUXPaywall = true`
+    /// once it closes): setting it shows nothing.
+    static let recordWords: Set<String> = ["has", "had", "was", "did"]
 }

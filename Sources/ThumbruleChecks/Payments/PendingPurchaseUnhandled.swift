@@ -64,6 +64,20 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
                 }
             }
             """),
+            // An error that only says the purchase failed still fires.
+            CheckExample("""
+            import StoreKit
+            final class PlanService {
+                func buy(_ product: Product) async throws {
+                    switch try await product.purchase() {
+                    case .success(let verification): try await grant(verification)
+                    case .userCancelled: throw PlanError.purchaseCancelled
+                    ↓case .pending: throw PlanError.pendingFailed
+                    @unknown default: throw PlanError.purchaseFailed
+                    }
+                }
+            }
+            """),
             // Waiting for approval handed to the caller as the buyer's cancellation.
             CheckExample("""
             import StoreKit
@@ -177,6 +191,20 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
                 }
             }
             """),
+            // convos-ios: the wait thrown as an error of its own, which the paywall catches apart.
+            CheckExample("""
+            import StoreKit
+            final class PlanService {
+                func buy(_ product: Product) async throws {
+                    switch try await product.purchase() {
+                    case .success(let verification): try await grant(verification)
+                    case .userCancelled: throw PlanError.purchaseCancelled
+                    case .pending: throw PlanError.purchasePending
+                    @unknown default: throw PlanError.purchaseFailed
+                    }
+                }
+            }
+            """),
             // RevenueCat's result is a tuple; no StoreKit switch.
             CheckExample("""
             import RevenueCat
@@ -242,6 +270,7 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
 
     /// How a `.pending` case mishandles the outcome, or nil when it does something of its own.
     static func mishandling(_ pending: SwitchCaseSyntax, _ file: SwiftFile) -> String? {
+        if throwsOwnPendingError(pending) { return nil }
         let tokens = Array(pending.statements.tokens(viewMode: .sourceAccurate))
         if tokens.contains(where: { $0.tokenKind == .keyword(.throw) }) { return "throws an error" }
         let names = file.index.names(within: pending.statements)
@@ -265,6 +294,20 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
         }
         if onlyExits { return "does nothing (\(tokens.isEmpty ? "an empty case" : tokens.map(\.text).joined(separator: " ")))" }
         return PurchaseResultSwitches.onlyLogs(pending.statements) ? "is only written to the log" : nil
+    }
+
+    /// Words of an error case that says the purchase waits (`purchasePending`, `awaitingApproval`).
+    static let waitingWords: Set<String> = ["pending", "deferred", "awaiting", "approval"]
+
+    /// True when the case only throws an error of its own for the wait
+    /// (`throw SubscriptionError.purchasePending`): like `return .pending`, the caller can catch it
+    /// apart from a failure and show the wait.
+    static func throwsOwnPendingError(_ pending: SwitchCaseSyntax) -> Bool {
+        guard pending.statements.count == 1,
+              let thrown = pending.statements.first?.item.as(ThrowStmtSyntax.self)?.expression else { return false }
+        let member = thrown.as(MemberAccessExprSyntax.self) ?? thrown.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        guard let words = member.map({ Set(NameWords.split($0.declName.baseName.text)) }) else { return false }
+        return !waitingWords.isDisjoint(with: words) && DestructiveActions.failureWords.isDisjoint(with: words)
     }
 
     static func enclosing<Node: SyntaxProtocol>(_ type: Node.Type, of node: some SyntaxProtocol) -> Node? {

@@ -145,8 +145,44 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // One use of the helper leaves its button unnamed.
+            CheckExample("""
+            struct ShareCard: View {
+                var body: some View {
+                    HStack {
+                        roundButton(icon: "chevron.backward", action: close).accessibilityLabel("Back")
+                        roundButton(icon: "person.2.badge.gearshape", action: invite)
+                    }
+                }
+                private func roundButton(icon: String, action: @escaping () -> Void) -> some View {
+                    ↓Button(action: action) {
+                        Image(systemName: icon).frame(width: 44, height: 44)
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // convos-ios InviteCodeOverlay: a private helper builds the round button, and each use labels it.
+            CheckExample("""
+            struct ShareCard: View {
+                var body: some View {
+                    HStack {
+                        roundButton(icon: "chevron.backward", action: close).accessibilityLabel("Back")
+                        Spacer()
+                        roundButton(icon: "person.2.badge.gearshape", action: invite)
+                            .accessibilityLabel("Add people")
+                    }
+                }
+                private func roundButton(icon: String, action: @escaping () -> Void) -> some View {
+                    Button(action: action) {
+                        Image(systemName: icon).frame(width: 44, height: 44)
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+            """),
             // A lone plus adds, and a plus beside a zoom-out glass zooms: only a plus and minus pair is a stepper.
             CheckExample("""
             struct ListToolbar: View {
@@ -356,7 +392,7 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         recordSymbolArguments(file, &output)
         for control in file.index.calls(SwiftUIControls.names) {
             guard let label = SwiftUIControls.label(of: control),
-                  !hasLabel(control), !control.isNamedByAccessibilityContainer(mergedChildrenName: false) else { continue }
+                  !hasLabel(control, file), !control.isNamedByAccessibilityContainer(mergedChildrenName: false) else { continue }
             if let image = Self.soleImage(in: label) {
                 if Self.picksItsSymbol(control, image: image, file) { continue }
                 report(image, at: control, kind: control.calleeName ?? "control", tappable: false, file: file, &output)
@@ -370,7 +406,7 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         for tap in file.index.calls(TapGestureTrait.gestureModifiers) where TapGestureTrait.singleTapAction(tap) != nil {
             let root = tap.rootViewCall
             guard tap.modifiedExpression != nil, root.calleeName == "Image", root.argument("label") == nil, root.argument("decorative") == nil,
-                  !hasLabel(root), !root.isNamedByAccessibilityContainer(mergedChildrenName: false) else { continue }
+                  !hasLabel(root, file), !root.isNamedByAccessibilityContainer(mergedChildrenName: false) else { continue }
             report(root, at: root, kind: "tappable image", tappable: true, file: file, &output)
         }
     }
@@ -590,8 +626,9 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         return root
     }
 
-    private func hasLabel(_ view: FunctionCallExprSyntax) -> Bool {
-        view.modifierNames.contains(where: Self.labelModifiers.contains)
+    /// True when the view has a label modifier, or is all a private helper of the file builds
+    /// and every use of the helper adds one (`roundButton(icon: "chevron.backward", action: dismiss).accessibilityLabel("Back")`).
+    private func hasLabel(_ view: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        view.modifierNames.contains(where: Self.labelModifiers.contains) || PrivateViewHelpers.isNamedAtEveryUse(view, file, by: Self.labelModifiers)
     }
-
 }

@@ -344,6 +344,31 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // convos-ios MessagesListItemTypeCell: a height label only a hard-coded-off debug mode adds to the cell.
+            CheckExample("""
+            import UIKit
+            final class FeedCell: UICollectionViewCell {
+                static let debugMode: Bool = false
+                private let sizeLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = .monospacedSystemFont(ofSize: 10, weight: .medium)
+                    return label
+                }()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addDebugViews()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func addDebugViews() {
+                    guard Self.debugMode else { return }
+                    contentView.addSubview(sizeLabel)
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    if Self.debugMode { sizeLabel.text = "\\(Int(bounds.height))" }
+                }
+            }
+            """),
             // mixin-ios: a font handed to the app's helper in another file, whose body scales it with UIFontMetrics.
             CheckExample(files: [
                 ("App/UILabel+Metrics.swift", """

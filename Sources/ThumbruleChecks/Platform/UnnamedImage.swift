@@ -11,8 +11,9 @@ import ThumbruleCore
 /// `a11y-name.icon-only-control`'s, images merged into a row are `a11y-name.combined-row-image`'s,
 /// and images that look like decoration are `a11y-name.decorative-image`'s.
 /// An `Image(uiImage:)` in a view that is only ever shown inside a `Button` or `NavigationLink`
-/// label that also holds text (`NavigationLink { … } label: { ListRow(list) }`, the row drawing
-/// the thumbnail and the list's name) is left alone: the control is one VoiceOver stop read from
+/// label that also holds text, itself or through a view of the project it calls
+/// (`NavigationLink { … } label: { ListRow(list) }`, the row drawing the thumbnail and the
+/// list's name) is left alone: the control is one VoiceOver stop read from
 /// its text, and the nameless picture adds nothing to it. An asset image there is still reported,
 /// since its file name is read into the control's label. Any image in a view that every use
 /// keeps from VoiceOver (hidden, or inside an element that ignores its children or has a label of
@@ -118,6 +119,36 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // convos-ios FileRow: the preview is handed to a row view inside the button's label, and that
+            // row draws the file's title, which names the button (a renderer's `thumbnail(for:)` is no use of it).
+            CheckExample(files: [
+                ("App/Files.swift", """
+                struct FilesScreen: View {
+                    let files: [SharedFile]
+                    var body: some View { List(files) { FileCell(file: $0) } }
+                }
+                private struct FileCell: View {
+                    let file: SharedFile
+                    @State private var preview: UIImage?
+                    var body: some View {
+                        Button(action: open) {
+                            RowLayout(leading: { thumbnail }, title: file.name)
+                        }
+                    }
+                    @ViewBuilder private var thumbnail: some View {
+                        if let preview { Image(uiImage: preview).resizable() } else { Image(systemName: "doc") }
+                    }
+                    private func load() async { preview = await PreviewRenderer.shared.thumbnail(for: file.id) }
+                }
+                """),
+                ("App/RowLayout.swift", """
+                struct RowLayout<Leading: View>: View {
+                    @ViewBuilder let leading: () -> Leading
+                    let title: String
+                    var body: some View { HStack { leading().frame(width: 40, height: 40); Text(title) } }
+                }
+                """),
+            ]),
             // provenance, a skin overlay only an uncalled `View` extension makes, in a project whose
             // Objective-C writes the word View: naming a system type there calls no member of it.
             CheckExample(files: [
@@ -537,11 +568,13 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         var unit: String?
     }
 
-    /// A view used inside a control's label: the use's position, and whether the label itself
-    /// holds text (`Text`, `Label`).
+    /// A view used inside a control's label: the use's position, whether the label itself
+    /// holds text (`Text`, `Label`), and the views it calls by name, whose own text also names
+    /// the control (`label: { RowContent(thumbnail: { preview }, title: name) }`).
     struct LabelUse: Sendable, Codable {
         let position: SourcePosition
         let labelHasText: Bool
+        let views: [String]
     }
 
     /// A view used where a modifier around it keeps its content from VoiceOver as stops of its
@@ -581,13 +614,14 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             let calls = file.index.calls(within: label)
             // Text in the label, or a label the control is given, names the one VoiceOver stop.
             let hasText = calls.contains { Self.textViews.contains($0.calleeName ?? "") }
-                || control.modifierNames.contains("accessibilityLabel") || Self.isNamedAtEveryUse(control, file)
+                || control.modifierNames.contains("accessibilityLabel") || PrivateViewHelpers.isNamedAtEveryUse(control, file, by: ["accessibilityLabel"])
+            let views = hasText ? [] : Array(Set(calls.compactMap(\.calleeName).filter { $0.first?.isUppercase == true })).sorted()
             for call in calls {
-                output.facts.add(LabelUse(position: file.position(of: call), labelHasText: hasText), for: Self.labelUses)
+                output.facts.add(LabelUse(position: file.position(of: call), labelHasText: hasText, views: views), for: Self.labelUses)
             }
             // A view helper named in the label (`label: { cellContent }`) is used there too.
             for reference in file.index.references(within: label) where declared(file).contains(reference.baseName.text) {
-                output.facts.add(LabelUse(position: file.position(of: reference), labelHasText: hasText), for: Self.labelUses)
+                output.facts.add(LabelUse(position: file.position(of: reference), labelHasText: hasText, views: views), for: Self.labelUses)
             }
         }
         for type in file.index.typeDeclarations where !type.isExtension {
@@ -695,32 +729,6 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// True when the control, with its modifiers, is the whole body of a private view helper
-    /// (`private func pickerButton() -> some View { Button { … } label: { Avatar() } }`) and
-    /// every use of the helper in the file gives it an accessibility label
-    /// (`pickerButton().accessibilityLabel(…)`): that label is the control's name.
-    static func isNamedAtEveryUse(_ control: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
-        let whole = Syntax(control.outermostModifiedExpression)
-        let statement = whole.parent?.as(ReturnStmtSyntax.self).map(Syntax.init) ?? whole
-        guard let list = statement.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
-        let member: Syntax
-        let name: String
-        if let function = list.parent?.as(CodeBlockSyntax.self)?.parent?.as(FunctionDeclSyntax.self) {
-            (member, name) = (Syntax(function), function.name.text)
-        } else if let binding = list.parent?.as(AccessorBlockSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-                  let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
-                  let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
-            (member, name) = (Syntax(variable), pattern.identifier.text)
-        } else { return false }
-        let modifiers = member.as(FunctionDeclSyntax.self)?.modifiers ?? member.as(VariableDeclSyntax.self)?.modifiers
-        guard modifiers?.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) == true else { return false }
-        let uses = file.index.references(name).filter { !member.encloses($0) }
-        return !uses.isEmpty && uses.allSatisfy { use in
-            let view: any ExprSyntaxProtocol = use.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == use.id ? $0 : nil } ?? use
-            return view.modifiersApplied.contains { $0.calleeName == "accessibilityLabel" }
-        }
-    }
-
     /// The call to a view whose labelled argument holds `view`, with the member that receives it
     /// (`LargeButton.imageView` for `LargeButton(imageView: deviceImage(…))`), passing through the
     /// view's modifiers and the containers and unlabelled content of other views on the way. Nil
@@ -820,10 +828,13 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
 
         init(_ project: Project) {
             uses = Dictionary(grouping: project.shippingFacts(ScreenFacts.uses, at: \.position), by: \.name)
-            labelUses = Dictionary(project.facts.values(UnnamedImage.labelUses).map { ($0.position, $0.labelHasText) }, uniquingKeysWith: { $0 || $1 })
+            let textUnits = Set(project.facts.values(UnnamedImage.textUnits))
+            labelUses = Dictionary(project.facts.values(UnnamedImage.labelUses).map { use in
+                (use.position, use.labelHasText || use.views.contains(where: textUnits.contains))
+            }, uniquingKeysWith: { $0 || $1 })
             hiddenUses = Dictionary(project.facts.values(UnnamedImage.hiddenUses).map { ($0.position, $0.merged) }, uniquingKeysWith: { $0 && $1 })
             parameterUses = Dictionary(project.facts.values(UnnamedImage.parameterUses).map { ($0.position, $0.parameter) }, uniquingKeysWith: { first, _ in first })
-            textUnits = Set(project.facts.values(UnnamedImage.textUnits))
+            self.textUnits = textUnits
             privateTypes = Set(project.facts.values(UnnamedImage.privateTypes))
             targets = TargetNames(project.resolver)
             var declaring: [String: Set<String>] = [:]

@@ -20,4 +20,30 @@ enum PrivateViewHelpers {
         let uses = file.index.references(name).filter { !member.encloses($0) }
         return !uses.isEmpty && uses.allSatisfy { isCovered($0) || everyUse(of: Syntax($0), in: file, depth: depth + 1, isCovered) }
     }
+
+    /// True when the control, with its modifiers, is the whole body of a private view helper
+    /// (`private func pickerButton() -> some View { Button { … } label: { Avatar() } }`) and
+    /// every use of the helper in the file applies one of `modifiers`
+    /// (`pickerButton().accessibilityLabel(…)`): that label is the control's name.
+    static func isNamedAtEveryUse(_ control: FunctionCallExprSyntax, _ file: SwiftFile, by modifiers: Set<String>) -> Bool {
+        let whole = Syntax(control.outermostModifiedExpression)
+        let statement = whole.parent?.as(ReturnStmtSyntax.self).map(Syntax.init) ?? whole
+        guard let list = statement.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
+        let member: Syntax
+        let name: String
+        if let function = list.parent?.as(CodeBlockSyntax.self)?.parent?.as(FunctionDeclSyntax.self) {
+            (member, name) = (Syntax(function), function.name.text)
+        } else if let binding = list.parent?.as(AccessorBlockSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                  let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                  let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
+            (member, name) = (Syntax(variable), pattern.identifier.text)
+        } else { return false }
+        let declared = member.as(FunctionDeclSyntax.self)?.modifiers ?? member.as(VariableDeclSyntax.self)?.modifiers
+        guard declared?.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) == true else { return false }
+        let uses = file.index.references(name).filter { !member.encloses($0) }
+        return !uses.isEmpty && uses.allSatisfy { use in
+            let view: any ExprSyntaxProtocol = use.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == use.id ? $0 : nil } ?? use
+            return view.modifiersApplied.contains { $0.calleeName.map(modifiers.contains) ?? false }
+        }
+    }
 }

@@ -163,7 +163,7 @@ extension ConditionGates {
     /// by `&&`, holds (`if Bundle.main.isQaBuild {…}`, `guard isBeta else { return }`), with what the sheets and
     /// alerts of a `false`-initialised state that only that code reads or sets present
     /// (`.sheet(isPresented: $showTools) { ToolsView() }` when only the gated code sets
-    /// `showTools`). Recorded for every such flag, also by its type (`Environment.isDebug`) and
+    /// `showTools`), and the private UIKit views only that code adds (`viewsBuilt`). Recorded for every such flag, also by its type (`Environment.isDebug`) and
     /// for a feature key (`isAvailable(.isSwapEnabled)`); the model learns later which flags the
     /// release build leaves off (`ReleaseSwitches`, `StoreBuildFlags`).
     static func byFlag(in file: SwiftFile) -> [String: [Range<AbsolutePosition>]] {
@@ -191,7 +191,7 @@ extension ConditionGates {
             if !decided.isEmpty { regions[feature, default: []] += decided }
         }
         for (flag, gated) in regions {
-            regions[flag] = gated + presentedContent(in: file, shownOnlyFrom: gated)
+            regions[flag] = gated + presentedContent(in: file, shownOnlyFrom: gated) + viewsBuilt(in: file, usedOnlyFrom: gated)
         }
         return regions
     }
@@ -209,6 +209,25 @@ extension ConditionGates {
             condition = Syntax(sequence)
         }
         return condition.parent?.is(ConditionElementSyntax.self) == true || condition.parent?.as(TernaryExprSyntax.self)?.condition.id == condition.id
+    }
+
+    /// The initial values of private stored UIKit views that only code inside `gated` uses
+    /// (`private let heightLabel: UILabel = { … }()` that only a debug branch adds to the cell):
+    /// the view is made with its owner but never shown.
+    private static func viewsBuilt(in file: SwiftFile, usedOnlyFrom gated: [Range<AbsolutePosition>]) -> [Range<AbsolutePosition>] {
+        var content: [Range<AbsolutePosition>] = []
+        for variable in file.index.variables where variable.parent?.is(MemberBlockItemSyntax.self) == true
+            && variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initializer = binding.initializer,
+                      let type = binding.typeAnnotation?.type.trimmedSourceText, type.hasPrefix("UI"),
+                      ["View", "Label", "Button", "Field"].contains(where: type.hasSuffix) else { continue }
+                let uses = file.index.references(name).map(Syntax.init) + file.index.memberAccesses(name).map(Syntax.init)
+                guard !uses.isEmpty, uses.allSatisfy({ use in gated.contains { $0.contains(use.position) } }) else { continue }
+                content.append(initializer.range)
+            }
+        }
+        return content
     }
 
     /// The content of the presentations (`sheet`, `fullScreenCover`, `alert`…) whose

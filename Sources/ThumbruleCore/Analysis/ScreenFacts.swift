@@ -79,7 +79,10 @@ public enum ScreenFacts {
             let id = member.owner + "." + member.name
             localHelpers.insert(id)
             facts.add(HelperFact(id: id, position: file.position(of: declaration)), for: helpers)
-            for reference in file.index.references(member.name) where reference.enclosingTypeName.map(SwiftFile.simpleTypeName) == member.owner {
+            // `thumbnail`, `self.thumbnail`, `Self.thumbnail`; not another value's member of the same
+            // name (`Renderer.shared.thumbnail(for:)`), which draws nothing of this view.
+            for reference in file.index.references(member.name) where reference.enclosingTypeName.map(SwiftFile.simpleTypeName) == member.owner
+                && (isOwnMember(reference) || reference.parent?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self)) {
                 recordUse(id, nil, node: Syntax(reference), file, &facts)
             }
         }

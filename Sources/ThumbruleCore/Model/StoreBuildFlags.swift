@@ -77,7 +77,10 @@ struct StoreBuildFlags: Sendable, Codable {
 
     /// The flag a condition names by its type, `Environment.isDebug`, or nil for any other.
     static func qualifiedFlag(_ member: MemberAccessExprSyntax) -> String? {
-        guard let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true else { return nil }
+        guard let reference = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        // `Self.debugMode` inside the type names the type's own property.
+        let written = reference.baseName.tokenKind == .keyword(.Self) ? member.enclosingTypeName : reference.baseName.text
+        guard let base = written, base.first?.isUppercase == true else { return nil }
         return base + "." + member.declName.baseName.text
     }
 
