@@ -70,7 +70,7 @@ public struct CompilationConditions: Sendable {
     /// configuration of those targets does (a QA build's switch), or that no configuration
     /// defines when every one of them can be read.
     func offFlags(among flags: some Sequence<String>, inFile path: String) -> Set<String> {
-        guard decidable else { return [] }
+        guard decidable, flags.contains(where: { $0.hasPrefix("conditions(") }) else { return [] }
         let compiling = targets.filter { $0.target.contains(path) }.map(\.defined)
         guard !compiling.isEmpty, compiling.allSatisfy({ $0.store != nil }) else { return [] }
         let inStore = compiling.reduce(into: Set<String>()) { $0.formUnion($1.store ?? []) }
