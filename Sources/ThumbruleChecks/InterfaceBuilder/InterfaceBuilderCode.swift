@@ -31,6 +31,24 @@ enum InterfaceBuilderCode {
         var function: String? = nil
     }
 
+    /// `favoriteButton.isHidden = true` (`hides`) inside `type`, or the outlet set `isHidden` to
+    /// anything else, with where the code is, so a project pass can keep only what ships.
+    struct Visibility: Sendable, Codable, Hashable {
+        let outlet: String
+        let type: String?
+        let hides: Bool
+        let position: SourcePosition
+    }
+
+    /// Every `isHidden` assignment of the file on a named receiver.
+    static func visibilities(in file: SwiftFile) -> [Visibility] {
+        file.index.memberAccesses("isHidden").compactMap { access in
+            guard access.isAssigned, let outlet = access.base?.strippingOptionality.lastNameComponent else { return nil }
+            let hides = ExprSyntax(access).assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+            return Visibility(outlet: outlet, type: access.enclosingTypeName.map(Symbols.bareName), hides: hides, position: file.position(of: access))
+        }
+    }
+
     static let callPrefix = "call:"
     /// The member of a setting kept for a container whose subviews code removes one by one
     /// (`for view in teamsStack.arrangedSubviews { view.removeFromSuperview() }`): what the

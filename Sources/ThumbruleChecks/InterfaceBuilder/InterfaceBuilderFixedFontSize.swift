@@ -26,7 +26,9 @@ import ThumbruleFrontEnds
 /// the document gives a style by name at run time (`styleName` on an `IKLabel`) takes its font
 /// from that style. A document named for
 /// debugging (`Debug.storyboard`, `DeveloperMenu.xib`) is a developer's tool, not a screen
-/// people read. Launch screens and documents for other platforms are not read.
+/// people read. A label whose owner's shipping code hides its outlet (`isHidden = true`) while
+/// only code the store build leaves out shows it (`#if DOGFOOD || DEBUG`) is never read.
+/// Launch screens and documents for other platforms are not read.
 /// Known false positives: fonts replaced by code that reaches the view without an outlet
 /// (a loop over `view.subviews`), or by an outlet of another name.
 struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
@@ -35,6 +37,51 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
         ruleId: "type-scale",
         summary: "A storyboard or xib label, button or text field with a fixed-size font instead of a text style",
         triggering: [
+            // The same label when the Release configuration defines the condition: the store build shows it.
+            CheckExample(files: XcodeProjectExamples.compilationConditions(release: "QA_TOOLS", files: [
+                ("App/SettingsViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
+                            <connections>
+                                <outlet property="flagLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Feature Flag" id="l1">
+                                    ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/SettingsViewController.swift", """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = SettingsViewController(nibName: "SettingsViewController", bundle: nil)
+                        return true
+                    }
+                }
+                final class SettingsViewController: UIViewController {
+                    @IBOutlet weak var flagLabel: UILabel!
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        #if QA_TOOLS || DEBUG
+                        flagLabel.isHidden = false
+                        flagLabel.text = "flags: on"
+                        #else
+                        flagLabel.isHidden = true
+                        #endif
+                    }
+                }
+                """),
+            ])),
             // The same package once the app links its product: its header shows.
             CheckExample(files: [
                 ("Planner/App.swift", "import SwiftUI\nimport AppFeature\n@main struct PlannerApp: App { var body: some Scene { WindowGroup { RootView() } } }\n"),
@@ -595,6 +642,52 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // muun-falcon SettingsViewController featureFlagLabel: the owner hides the label in the store build
+            // and shows it only under `#if DOGFOOD || DEBUG`, a condition only a dogfood configuration defines.
+            CheckExample(files: XcodeProjectExamples.compilationConditions(release: "", files: [
+                ("App/SettingsViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
+                            <connections>
+                                <outlet property="flagLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Feature Flag" id="l1">
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/SettingsViewController.swift", """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = SettingsViewController(nibName: "SettingsViewController", bundle: nil)
+                        return true
+                    }
+                }
+                final class SettingsViewController: UIViewController {
+                    @IBOutlet weak var flagLabel: UILabel!
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        #if QA_TOOLS || DEBUG
+                        flagLabel.isHidden = false
+                        flagLabel.text = "flags: on"
+                        #else
+                        flagLabel.isHidden = true
+                        #endif
+                    }
+                }
+                """),
+            ])),
             // provenance, a local package no target links (PVPatreon): its header xib ships in no app.
             CheckExample(files: [
                 ("Planner/App.swift", "import SwiftUI\nimport AppFeature\n@main struct PlannerApp: App { var body: some Scene { WindowGroup { RootView() } } }\n"),
@@ -1387,6 +1480,23 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
         }
         for load in StoryboardScenes.initialLoads(in: file) { output.facts.add(load, for: Self.initialLoads) }
         for inspectable in Self.scalingInspectables(in: file) { output.facts.add(inspectable, for: Self.scalingInspectablesKey) }
+        for visibility in InterfaceBuilderCode.visibilities(in: file) { output.facts.add(visibility, for: Self.visibilities) }
+    }
+
+    static let visibilities = FactKey<InterfaceBuilderCode.Visibility>("type-scale.ib-visibilities")
+
+    /// True when the shipping code of the element's owner hides its outlet and no shipping code
+    /// shows it (a feature-flag label only `#if DOGFOOD || DEBUG` code shows): no reader sees it.
+    static func isHiddenInShippingCode(_ index: Int, in document: InterfaceBuilderFile, _ visibilities: [InterfaceBuilderCode.Visibility]) -> Bool {
+        let outlets = document.outlets(of: index)
+        guard !outlets.isEmpty, !visibilities.isEmpty else { return false }
+        // A hide outside any type names no owner, so it counts as a show, as for small buttons.
+        let shown = Set(visibilities.filter { !$0.hides || $0.type == nil }.map(\.outlet))
+        guard outlets.allSatisfy({ !shown.contains($0.property) }) else { return false }
+        let owners = Set((outlets.compactMap(\.ownerClass) + document.classes(around: index)).map(Symbols.bareName))
+        return outlets.contains { outlet in
+            visibilities.contains { $0.hides && $0.outlet == outlet.property && $0.type.map(owners.contains) == true }
+        }
     }
 
     /// An `@IBInspectable` property of the app whose setter scales the view's font (see `FontScaling`).
@@ -1443,6 +1553,7 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
         let members = Set(Self.fontMembers)
         let unpresented = StoryboardScenes.unpresented(in: project, loads: project.facts.values(Self.initialLoads))
         let inspectables = Set(project.facts.values(Self.scalingInspectablesKey))
+        let visibilities = project.shippingFacts(Self.visibilities, at: \.position)
         for document in documents where !Self.isNamedForDebugging(document.path) {
             var fixed: [FixedFont] = []
             for (index, element) in document.elements.enumerated() where Self.textElements.contains(element.name) {
@@ -1459,6 +1570,7 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                       !code.sets(members, on: index, in: document, symbols: project.symbols),
                       !InterfaceBuilderViews.takesANamedStyle(index, in: document, symbols: project.symbols),
                       !Self.takesAScalingInspectable(index, in: document, inspectables),
+                      !Self.isHiddenInShippingCode(index, in: document, visibilities),
                       !Self.isPlaceholderInEmptiedContainer(index, in: document, code: code, symbols: project.symbols) else { continue }
                 fixed.append((font, element, points))
             }

@@ -635,13 +635,11 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
             let view = call.receiver.map { $0.receiverKey.split(separator: ".").last.map(String.init) ?? "self" } ?? "self"
             output.facts.add(TapRecognizer(type: type, view: view, selector: selector), for: Self.tapRecognizers)
         }
-        for access in file.index.memberAccesses("isHidden") where access.isAssigned {
-            guard let outlet = access.base?.strippingOptionality.lastNameComponent else { continue }
-            let hides = ExprSyntax(access).assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-            if hides, let type = access.enclosingTypeName.map(Symbols.bareName) {
-                output.facts.add(HiddenOutlet(type: type, outlet: outlet), for: Self.hiddenOutlets)
+        for visibility in InterfaceBuilderCode.visibilities(in: file) {
+            if visibility.hides, let type = visibility.type {
+                output.facts.add(HiddenOutlet(type: type, outlet: visibility.outlet), for: Self.hiddenOutlets)
             } else {
-                output.facts.add(outlet, for: Self.shownOutlets)
+                output.facts.add(visibility.outlet, for: Self.shownOutlets)
             }
         }
         for access in file.index.memberAccesses("leftBarButtonItem", "rightBarButtonItem") where access.isAssigned {

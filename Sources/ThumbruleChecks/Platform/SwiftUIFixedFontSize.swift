@@ -42,6 +42,55 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         ruleId: "type-scale",
         summary: "A SwiftUI system or fixedSize custom font with a literal point size, which Dynamic Type cannot scale",
         triggering: [
+            // A condition the Release configuration also defines is compiled into the store build.
+            CheckExample(files: XcodeProjectExamples.compilationConditions(release: "QA_TOOLS", files: [
+                ("App/PhotosApp.swift", """
+                import SwiftUI
+                @main
+                struct PhotosApp: App {
+                    var body: some Scene { WindowGroup { PhotoSettings() } }
+                }
+                struct PhotoSettings: View {
+                    var body: some View {
+                        List {
+                            Text("Backup").font(.headline)
+                            #if QA_TOOLS
+                            DiagnosticsView()
+                            #else
+                            Text("Version 2.1")
+                            #endif
+                        }
+                    }
+                }
+                """),
+                ("App/DiagnosticsView.swift", """
+                import SwiftUI
+                struct DiagnosticsView: View {
+                    var body: some View { Text("Scanned 120 photos").font(↓.system(size: 13)) }
+                }
+                """),
+            ])),
+            // The `#else` of a condition only a QA build defines is what the store build compiles.
+            CheckExample(files: XcodeProjectExamples.compilationConditions(release: "", files: [
+                ("App/PhotosApp.swift", """
+                import SwiftUI
+                @main
+                struct PhotosApp: App {
+                    var body: some Scene { WindowGroup { PhotoSettings() } }
+                }
+                struct PhotoSettings: View {
+                    var body: some View {
+                        List {
+                            #if QA_TOOLS || DEBUG
+                            Text("Diagnostics").font(.system(size: 13))
+                            #else
+                            Text("Version 2.1").font(↓.system(size: 13))
+                            #endif
+                        }
+                    }
+                }
+                """),
+            ])),
             // A case a call site passes does draw its branch.
             CheckExample(files: [
                 ("App/PayApp.swift", """
@@ -262,6 +311,35 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // protondrive PhotosDiagnosticsView: a screen only `#if HAS_QA_FEATURES` code shows, a condition
+            // that a QA configuration defines and the Release one does not, never ships.
+            CheckExample(files: XcodeProjectExamples.compilationConditions(release: "", files: [
+                ("App/PhotosApp.swift", """
+                import SwiftUI
+                @main
+                struct PhotosApp: App {
+                    var body: some Scene { WindowGroup { PhotoSettings() } }
+                }
+                struct PhotoSettings: View {
+                    var body: some View {
+                        List {
+                            Text("Backup").font(.headline)
+                            #if QA_TOOLS
+                            DiagnosticsView()
+                            #else
+                            Text("Version 2.1")
+                            #endif
+                        }
+                    }
+                }
+                """),
+                ("App/DiagnosticsView.swift", """
+                import SwiftUI
+                struct DiagnosticsView: View {
+                    var body: some View { Text("Scanned 120 photos").font(.system(size: 13)) }
+                }
+                """),
+            ])),
             // flipcash CodeButton: the branch of `switch style` over the button's stored `Style` for a
             // case no call site passes never draws.
             CheckExample(files: [

@@ -37,6 +37,36 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         ruleId: "a11y-name",
         summary: "A SwiftUI view tapped through a gesture that VoiceOver does not announce as a button",
         triggering: [
+            // The same screen when the settings set `REDESIGN = 1`: every build defines it.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: ["Debug", "Release"].map { name in
+                    (name, ["REDESIGN": "1", "REDESIGN_FLAGS0": "", "REDESIGN_FLAGS1": "-DREDESIGN",
+                            "OTHER_SWIFT_FLAGS": "$(REDESIGN_FLAGS$(REDESIGN))"])
+                })),
+                ("App/VPNApp.swift", """
+                import SwiftUI
+                #if REDESIGN
+                @main
+                struct VPNApp: App {
+                    var body: some Scene { WindowGroup { RecentsSection() } }
+                }
+                #else
+                @main
+                struct LegacyApp: App {
+                    var body: some Scene { WindowGroup { Text("Home") } }
+                }
+                #endif
+                """),
+                ("App/RecentsSection.swift", """
+                import SwiftUI
+                struct RecentsSection: View {
+                    @State private var connected = false
+                    var body: some View {
+                        Text("Fastest server")↓.onTapGesture { connected.toggle() }
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             struct PlanRow: View {
                 let plan: Plan
@@ -150,6 +180,37 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // protonvpn-ios HomeRecentsView: a redesign's screen that only `#if REDESIGN` code shows, where the
+            // settings make `-DREDESIGN` out of `REDESIGN = 1` and set `REDESIGN = 0`, so no build defines it.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: ["Debug", "Release"].map { name in
+                    (name, ["REDESIGN": "0", "REDESIGN_FLAGS0": "", "REDESIGN_FLAGS1": "-DREDESIGN",
+                            "OTHER_SWIFT_FLAGS": "$(REDESIGN_FLAGS$(REDESIGN))"])
+                })),
+                ("App/VPNApp.swift", """
+                import SwiftUI
+                #if REDESIGN
+                @main
+                struct VPNApp: App {
+                    var body: some Scene { WindowGroup { RecentsSection() } }
+                }
+                #else
+                @main
+                struct LegacyApp: App {
+                    var body: some Scene { WindowGroup { Text("Home") } }
+                }
+                #endif
+                """),
+                ("App/RecentsSection.swift", """
+                import SwiftUI
+                struct RecentsSection: View {
+                    @State private var connected = false
+                    var body: some View {
+                        Text("Fastest server").onTapGesture { connected.toggle() }
+                    }
+                }
+                """),
+            ]),
             // loopfollow: a tap on a bar that only restarts its auto-hide timer is a keep-alive touch (SnoozerView).
             CheckExample("""
             struct AlarmBar: View {

@@ -70,6 +70,13 @@ enum XcodeProjectExamples {
         ].filter { !$0.1.isEmpty }
     }
 
+    /// An app whose `Debug` configuration defines the compilation conditions `DEBUG QA_TOOLS`
+    /// and whose `Release` configuration defines `release` (`""` for none), with these files.
+    static func compilationConditions(release: String, files: [(String, String)]) -> [(String, String)] {
+        [(path, project(configurations: [("Debug", ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG QA_TOOLS"]),
+                                         ("Release", ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": release])]))] + files
+    }
+
     /// An app whose tester tools open from a screen only while the Info.plist key
     /// `IS_TESTER_BUILD`, set from the build setting of that name, reads true: the setting is
     /// on in the `Tester` configuration and, unless `onInRelease`, off in `Release`. The tools

@@ -54,6 +54,10 @@ public final class SwiftFileIndex {
     package private(set) var literalFalseBodies: [Range<AbsolutePosition>] = []
     /// `#if canImport(X)` clauses by module: code built only when the project links `X`.
     package private(set) var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
+    /// `#if QA || DEBUG` and `#elseif BETA && X` clauses by the compilation conditions they need
+    /// (`CompilationConditions.flag`): code built only when the build defines them, which the
+    /// model decides from the project's build settings. Plain `#if DEBUG` is `debugRanges`.
+    package private(set) var compilationConditionRanges: [String: [Range<AbsolutePosition>]] = [:]
     /// Types named in type position (`let x: Foo`, `[Foo]`, `: Foo`, `@Foo`, `Module.Foo`):
     /// identifier and member types, in source order, for the model's reference graph.
     package private(set) var typeNamesInOrder: [TypeSyntax] = []
@@ -93,6 +97,7 @@ public final class SwiftFileIndex {
         otherPlatformRanges = collector.imports.contains(where: \.importsMacOnlyFramework)
             ? [tree.trimmedRange] : collector.otherPlatformRanges
         canImportRanges = collector.canImportRanges
+        compilationConditionRanges = collector.compilationConditionRanges
         afterPhoneClauseRanges = collector.afterPhoneClauseRanges
         watchOnlyWidgetCaseRanges = collector.imports.contains { $0.path.first?.name.text == "WidgetKit" }
             ? collector.watchOnlyWidgetCaseRanges : []
@@ -229,6 +234,7 @@ private final class Collector: SyntaxVisitor {
     var debugRanges: [Range<AbsolutePosition>] = []
     var otherPlatformRanges: [Range<AbsolutePosition>] = []
     var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
+    var compilationConditionRanges: [String: [Range<AbsolutePosition>]] = [:]
     var olderIOSFallbacks: [(version: OSVersion, range: Range<AbsolutePosition>)] = []
     var literalFalseBodies: [Range<AbsolutePosition>] = []
     var afterPhoneClauseRanges: [Range<AbsolutePosition>] = []
@@ -259,6 +265,9 @@ private final class Collector: SyntaxVisitor {
         }
         if let module = node.importedModuleCondition {
             canImportRanges[module, default: []].append(node.trimmedRange)
+        }
+        if let needed = node.neededCompilationConditions, needed != [["DEBUG"]] {
+            compilationConditionRanges[CompilationConditions.flag(for: needed), default: []].append(node.trimmedRange)
         }
         return .visitChildren
     }
@@ -470,6 +479,41 @@ extension IfConfigClauseSyntax {
               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport",
               let module = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         return module
+    }
+
+    /// The compilation conditions an `#if` or `#elseif` clause needs, as alternatives each of
+    /// which needs all of its names: `[["QA"], ["DEBUG"]]` for `QA || DEBUG`, `[["BETA"]]` for
+    /// `BETA && !os(macOS)`. A term that is no bare name (`!X`, `os(…)`, `(A || B)`) is left out of
+    /// its alternative, which only makes it harder to switch off; nil for an `#else`, or when
+    /// some alternative names none, since then nothing the build settings say turns it off.
+    package var neededCompilationConditions: [[String]]? {
+        guard let condition, poundKeyword.tokenKind != .poundElse else { return nil }
+        var alternatives: [[String]] = [[]]
+        for element in Self.flattened(condition) {
+            if let name = Self.bareName(element) {
+                alternatives[alternatives.count - 1].append(name)
+            } else if let symbol = element.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "||" {
+                alternatives.append([])
+            }
+        }
+        return alternatives.contains(where: \.isEmpty) ? nil : alternatives
+    }
+
+    /// The elements of `A && B || C` in order, the operators between them included.
+    private static func flattened(_ condition: ExprSyntax) -> [ExprSyntax] {
+        if let sequence = condition.as(SequenceExprSyntax.self) { return Array(sequence.elements) }
+        if let infix = condition.as(InfixOperatorExprSyntax.self) {
+            return flattened(infix.leftOperand) + [infix.operator] + flattened(infix.rightOperand)
+        }
+        return [condition]
+    }
+
+    /// `QA` for `QA` or `(QA)`.
+    private static func bareName(_ expression: ExprSyntax) -> String? {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return bareName(inner)
+        }
+        return expression.as(DeclReferenceExprSyntax.self).flatMap { $0.argumentNames == nil ? $0.baseName.text : nil }
     }
 
     /// Platforms that are not a phone, as `os(…)` names them.

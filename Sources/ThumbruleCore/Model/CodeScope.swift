@@ -24,7 +24,8 @@ public enum CodeScope: String, Sendable, Hashable, CaseIterable, Comparable, Cod
     /// `#Preview` bodies and `PreviewProvider` types: built for Xcode's canvas, never run by users.
     case preview
     /// `#if DEBUG` and `#if targetEnvironment(simulator)` code, `#if canImport` code for an
-    /// SDK the project never links (`UnlinkedModules`), and declarations that only such code reaches.
+    /// SDK the project never links (`UnlinkedModules`), `#if QA` code for a condition the store
+    /// build leaves undefined (`CompilationConditions`), and declarations that only such code reaches.
     case debugOnly = "debug-only"
     /// Declared but reached from no entry point and named by no other shipping code; or the
     /// `else` of an `#available` check that every supported iOS version passes.

@@ -45,7 +45,11 @@ public final class ProjectModel: Sendable {
             .union(UnpassedProperties.offFlags(outlinesAsRecorded))
             .union(UnconstructedCases.offFlags(outlinesAsRecorded))
             .union(ProjectModel.expiredDayFlags(outlinesAsRecorded))
-        let recorded = outlinesAsRecorded.map { $0.settlingFlagGates(offFlags) }
+        // `#if QA` clauses are decided per file, by the targets that compile it (`CompilationConditions`).
+        let conditions = project.compilationConditions(named: Set(outlinesAsRecorded.flatMap {
+            $0.flagGatedLines.keys.compactMap(CompilationConditions.alternatives(ofFlag:)).joined().joined()
+        }))
+        let recorded = outlinesAsRecorded.map { $0.settlingFlagGates(offFlags.union(conditions.offFlags(among: $0.flagGatedLines.keys, inFile: $0.path))) }
         let entryPoints = EntryPoints(project: project, outlines: recorded)
         // A Swift file that was skipped (too large, not UTF-8) may be the one that uses a type.
         let everyFileRead = recorded.count == project.files(of: .swift).count

@@ -214,7 +214,10 @@ public struct XcodeProject: Sendable {
             for configuration in (objects[listId]?["buildConfigurations"] as? [String] ?? []).compactMap({ objects[$0] }) {
                 guard let name = configuration["name"] as? String else { continue }
                 let file = (configuration["baseConfigurationReference"] as? String).flatMap { paths[$0] }
-                let settings = (configuration["buildSettings"] as? [String: Any] ?? [:]).compactMapValues { $0 as? String }
+                // A list (`SWIFT_ACTIVE_COMPILATION_CONDITIONS = ("$(inherited)", QA)`) reads as its words.
+                let settings = (configuration["buildSettings"] as? [String: Any] ?? [:]).compactMapValues { value in
+                    (value as? String) ?? (value as? [Any])?.compactMap { $0 as? String }.joined(separator: " ")
+                }
                 result[name] = [file.map(SettingsLayer.file), .settings(settings)].compactMap { $0 }
             }
             return result
