@@ -25,6 +25,7 @@ enum PlatformChecks {
         HandFormattedValue.self,
         UIKitLiteralText.self,
         SwiftUIStringConstantText.self,
+        LocalizedErrorLiteral.self,
         RuntimeTextCase.self,
         SwiftUIFixedTextHeight.self,
         SwiftUITimerProportionalDigits.self,
