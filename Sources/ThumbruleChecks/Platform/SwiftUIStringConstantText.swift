@@ -68,6 +68,8 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                         VStack {
                             Text(emptyMessage)
                             Label(footer, systemImage: "drop")
+                            // naturefm: the other branch is a String, so this literal is one too.
+                            Text(owned ? ↓"purchased" : product.displayPrice)
                         }
                         .alert(Self.helpTitle, isPresented: $showsHelp) { Button("OK") {} }
                     }
@@ -196,6 +198,8 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                     var body: some View {
                         VStack {
                             Text(verbatim: Copy.credits)
+                            Text(isOn ? "On" : "Off")
+                            Text(owned ? "Owned" : LocalizedStringKey(priceKey))
                             Text(Copy.welcome)
                             Text(Copy.resource)
                             Text(Copy.today)
@@ -304,6 +308,15 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
         let shownAt: SourcePosition
     }
 
+    /// The literal branch of a conditional whose other branch is a `String` value
+    /// (`Text(owned ? "purchased" : product.displayPrice)`): the literal is a `String` too.
+    struct ShownBranch: Codable, Sendable, Hashable {
+        let text: String
+        let api: String
+        let position: SourcePosition
+    }
+
+    static let branches = FactKey<ShownBranch>("l10n-strings.swiftui-shown-branch")
     static let lists = FactKey<ShownList>("l10n-strings.swiftui-shown-list")
     static let constants = FactKey<ShownConstant>("l10n-strings.swiftui-shown-constant")
     static let properties = FactKey<ShownProperty>("l10n-strings.swiftui-shown-property")
@@ -357,6 +370,10 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
             let api = isView ? "\(name)(_:)" : ".\(name)(_:)"
             let position = file.position(of: call)
             let value = first.expression
+            if let literal = Self.stringBranch(of: value) {
+                output.facts.add(ShownBranch(text: literal.plainText, api: api, position: file.position(of: literal)), for: Self.branches)
+                continue
+            }
             if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
                 let baseName = base.lastNameComponent ?? ""
                 if baseName == "self" {
@@ -410,6 +427,29 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
             }
         }
         return values
+    }
+
+    /// The literal of words in `flag ? "purchased" : price` when the other branch is a value
+    /// that is no literal (so the conditional, and the literal, are typed `String`), not a
+    /// `LocalizedStringKey(…)`. One word counts: a branch is shown as written.
+    static func stringBranch(of value: ExprSyntax) -> StringLiteralExprSyntax? {
+        let branches: (ExprSyntax, ExprSyntax)
+        if let ternary = value.as(TernaryExprSyntax.self) {
+            branches = (ternary.thenExpression, ternary.elseExpression)
+        } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self), let last = sequence.elements.last {
+            branches = (ternary.thenExpression, last)
+        } else {
+            return nil
+        }
+        for (literalBranch, other) in [branches, (branches.1, branches.0)] {
+            guard let literal = literalBranch.as(StringLiteralExprSyntax.self), !literal.hasInterpolation,
+                  other.is(MemberAccessExprSyntax.self) || other.is(DeclReferenceExprSyntax.self) else { continue }
+            let text = literal.plainText
+            guard isWords(text) || text.count >= 3 && text.allSatisfy(\.isLetter) && LiteralText.isWords(text, appNames: []) else { return nil }
+            return literal
+        }
+        return nil
     }
 
     /// Records a name of the enclosing type shown by `call`: its stored `String` property that
@@ -594,6 +634,11 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
             output.report(
                 "'\(list.texts[0])'\(more) of a constant array shown one by one through \(list.api), whose String initialiser \(consequence); an array of LocalizedStringResource or String(localized:) values fixes it.",
                 at: position, confidence: confidence, related: Set(uses.map(\.shownAt)).sorted().map { RelatedLocation($0, "shown here through \(list.api)") })
+        }
+        for branch in project.shippingFacts(Self.branches, at: \.position).sorted(by: { $0.position < $1.position }) {
+            output.report(
+                "'\(branch.text)' is one branch of a conditional whose other branch is a String, so it is a String too, shown through \(branch.api), whose String initialiser \(consequence); String(localized:) for this branch fixes it.",
+                at: branch.position, confidence: confidence)
         }
         for (argument, property) in literals.sorted(by: { $0.0.position < $1.0.position }) {
             output.report(
