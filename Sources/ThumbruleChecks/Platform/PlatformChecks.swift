@@ -26,6 +26,7 @@ enum PlatformChecks {
         UIKitLiteralText.self,
         SwiftUIStringConstantText.self,
         LocalizedErrorLiteral.self,
+        CountGluedToNoun.self,
         RuntimeTextCase.self,
         SwiftUIFixedTextHeight.self,
         SwiftUITimerProportionalDigits.self,
