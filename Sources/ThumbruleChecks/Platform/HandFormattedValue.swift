@@ -6,7 +6,8 @@ import ThumbruleCore
 /// region (`locale = Locale(identifier: "en_US")` on a styled formatter), a fixed display
 /// pattern with month or weekday names (`dateFormat = "MMMM, d"`), a percent sign glued to a
 /// number (`"\(n)%"`, `String(format: "%.1f%%", …)`), a currency symbol glued to one
-/// (`"$\(amount)"`), and a money value rounded with `%.2f`.
+/// (`"$\(amount)"`), an amount with its currency kept in a constant shown as text
+/// (`static let zero = "$0.0"`, `label.text = Copy.zero`), and a money value rounded with `%.2f`.
 ///
 /// Parsing and wire formats are left alone: a formatter set to `en_US_POSIX`, one that
 /// parses (`date(from:)`, `number(from:)`), patterns with a time zone, seconds or a literal

@@ -11,11 +11,16 @@ import ThumbruleCore
 /// `String` property (`let title: String`, `Text(title)`): the literal of words a caller
 /// passes it (`SectionHeader(title: "Your plants")`) and the constant it passes. And a `let`
 /// array of literal words shown one by one, once at the array:
-/// `ForEach(messages, id: \.self) { message in Text(message) }`.
+/// `ForEach(messages, id: \.self) { message in Text(message) }`. A constant glued from values
+/// and words (`"\(today)\nWord of the day"`) is a `String` too, and so is the literal branch of
+/// `Text(owned ? "purchased" : product.displayPrice)`. In a localised app, also a constant set as
+/// UIKit text (`label.text = Copy.tip`, `UIAlertAction(title: Copy.ok, …)`), and a one-word
+/// value its constant is named for (`static let total = "Total"`).
 ///
 /// Not reported: `Text(verbatim:)`, constants typed `LocalizedStringKey` or
-/// `LocalizedStringResource`, `String(localized:)` values, one-word values (a brand, the app's
-/// name) and keys, identifiers or addresses (`LiteralText.isWords`), interpolated text, uses in
+/// `LocalizedStringResource`, `String(localized:)` values, other one-word values (a brand, the
+/// app's name) and keys, identifiers or addresses (`LiteralText.isWords`), an interpolated literal
+/// written in `Text` (a key), uses in
 /// previews, debug code and developer pages (`LiteralText.isDeveloperPage`, flags named for
 /// debugging), and constants nothing shows.
 ///
