@@ -82,12 +82,20 @@ struct LocalizedErrorLiteral: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
-            // A localised app whose error messages only reach a log, and one shown by a generic catch.
+            // A localised app whose error messages only reach a log, one shown by a generic catch, and
+            // (mixin-ios) a nested type called Error whose name a parameter of any error also has.
             CheckExample(files: [
                 ("App/SyncError.swift", """
                 enum SyncError: LocalizedError {
                     case offline
                     var errorDescription: String? { "The server cannot be reached." }
+                }
+                final class PaymentController {
+                    enum Error: Swift.Error, LocalizedError {
+                        case unsigned
+                        var errorDescription: String? { "Signature missing here" }
+                    }
+                    func sign() { fail(.unsigned) }
                 }
                 """),
                 ("App/SyncController.swift", """
@@ -95,6 +103,7 @@ struct LocalizedErrorLiteral: SwiftFileCheck, ProjectCheck {
                 final class SyncController: UIViewController {
                     let statusLabel = UILabel()
                     func failed(_ error: SyncError) { logger.error("sync failed: \\(error.localizedDescription)") }
+                    func alert(_ error: Error) { statusLabel.text = error.localizedDescription }
                     func run() {
                         failed(.offline)
                         do { try sync() } catch { statusLabel.text = error.localizedDescription }
@@ -109,6 +118,9 @@ struct LocalizedErrorLiteral: SwiftFileCheck, ProjectCheck {
 
     /// The `LocalizedError` requirements a person reads.
     static let messageProperties: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion"]
+    /// Types any error has: a parameter of one says nothing about which error is shown, and a
+    /// nested type called `Error` (mixin-ios `MultisigPreviewViewController.Error`) shares the name.
+    static let anyErrorTypes: Set<String> = ["Error", "LocalizedError", "NSError", "CustomNSError"]
     /// Where a shown message goes: arguments of these labels, and these assigned properties.
     static let shownLabels: Set<String> = ["title", "message", "text"]
     static let shownProperties: Set<String> = ["text", "title"]
@@ -181,7 +193,7 @@ struct LocalizedErrorLiteral: SwiftFileCheck, ProjectCheck {
             if let parameters {
                 guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
                 let type = Symbols.bareName(parameter.type.trimmedSourceText)
-                return type.first?.isUppercase == true ? type : nil
+                return type.first?.isUppercase == true && !anyErrorTypes.contains(type) ? type : nil
             }
             current = node.parent
         }
