@@ -6,7 +6,8 @@ import ThumbruleCore
 /// region (`locale = Locale(identifier: "en_US")` on a styled formatter), a fixed display
 /// pattern with month or weekday names (`dateFormat = "MMMM, d"`), a percent sign glued to a
 /// number (`"\(n)%"`, `String(format: "%.1f%%", …)`), a currency symbol glued to one
-/// (`"$\(amount)"`), and a money value rounded with `%.2f`.
+/// (`"$\(amount)"`), an amount with its currency kept in a constant shown as text
+/// (`static let zero = "$0.0"`, `label.text = Copy.zero`), and a money value rounded with `%.2f`.
 ///
 /// Parsing and wire formats are left alone: a formatter set to `en_US_POSIX`, one that
 /// parses (`date(from:)`, `number(from:)`), patterns with a time zone, seconds or a literal
@@ -70,6 +71,24 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // tip-calculator: an amount with its currency kept in a constant and set as a label's text.
+            CheckExample(files: [
+                ("App/Copy.swift", """
+                struct Copy {
+                    static let ↓zero = "$0.00"
+                    static let dateStamp = "00/00/2023"
+                }
+                """),
+                ("App/TotalView.swift", """
+                final class TotalView: UIView {
+                    let totalLabel = UILabel()
+                    func reset() {
+                        totalLabel.text = Copy.zero
+                        totalLabel.accessibilityHint = Copy.dateStamp
+                    }
+                }
+                """),
+            ]),
             // The same shared formatter, also used to show an amount.
             CheckExample(files: [
                 ("Kit/Formatters.swift", """
@@ -312,6 +331,18 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
         checkFormatters(file, &output)
         checkGluedStrings(file, &output)
         recordFactoryUses(file, &output)
+        recordShownConstants(file, &output)
+    }
+
+    /// `Owner.name` values that reach text (`reachesText`), for the project pass to read.
+    private func recordShownConstants(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let targets = file.index.memberAccesses(Array(Self.displayProperties)).compactMap(\.assignedValue)
+        let arguments = file.index.calls(Array(Self.displayCalls)).compactMap { $0.arguments.first?.expression }
+        for value in targets + arguments {
+            guard let member = value.as(MemberAccessExprSyntax.self), let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  owner.first?.isUppercase == true, Self.reachesText(value, labels: []) else { continue }
+            output.facts.add(ShownConstant(owner: owner, name: member.declName.baseName.text, position: file.position(of: value)), for: Self.shownConstants)
+        }
     }
 
     // MARK: Formatters
@@ -374,6 +405,15 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
         let position: SourcePosition
     }
 
+    /// A constant shown as text (`label.text = Copy.zero`), looked up in the project pass: an
+    /// amount written with its currency (`static let zero = "$0.0"`) is formatted by hand.
+    struct ShownConstant: Sendable, Codable {
+        let owner: String
+        let name: String
+        let position: SourcePosition
+    }
+
+    static let shownConstants = FactKey<ShownConstant>("l10n-format.shown-constants")
     static let keyedGlues = FactKey<KeyedGlue>("l10n-format.keyed-glues")
     static let factoryLocales = FactKey<FactoryLocale>("l10n-format.factory-locales")
     static let factoryUses = FactKey<FactoryUse>("l10n-format.factory-uses")
@@ -428,6 +468,16 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
             for glue in glues where !glue.keys.contains(where: { key in tables.contains { Self.translates(key, in: $0) } }) {
                 output.report(glue.problem, at: glue.position, confidence: .medium)
             }
+        }
+        var amounts = Set<SourcePosition>()
+        for use in project.shippingFacts(Self.shownConstants, at: \.position) {
+            let declared = project.symbols.stringConstantDeclarations(use.name, of: use.owner)
+            guard let first = declared.first, let position = first.position, declared.allSatisfy({ $0.value == first.value }),
+                  Currency.amount(in: first.value) == first.value.trimmingCharacters(in: .whitespaces),
+                  amounts.insert(position).inserted else { continue }
+            output.report(
+                "This amount is written by hand as \"\(first.value)\" and shown as text, so every region sees that symbol, its position and that decimal separator; format the value with .formatted(.currency(code:)) or a currency NumberFormatter.",
+                at: position, confidence: .medium, related: [RelatedLocation(use.position, "shown here")])
         }
         let uses = project.shippingFacts(Self.factoryUses, at: \.position)
         for candidate in project.facts.values(Self.factoryLocales) {

@@ -25,6 +25,8 @@ enum PlatformChecks {
         HandFormattedValue.self,
         UIKitLiteralText.self,
         SwiftUIStringConstantText.self,
+        LocalizedErrorLiteral.self,
+        CountGluedToNoun.self,
         RuntimeTextCase.self,
         SwiftUIFixedTextHeight.self,
         SwiftUITimerProportionalDigits.self,

@@ -11,11 +11,16 @@ import ThumbruleCore
 /// `String` property (`let title: String`, `Text(title)`): the literal of words a caller
 /// passes it (`SectionHeader(title: "Your plants")`) and the constant it passes. And a `let`
 /// array of literal words shown one by one, once at the array:
-/// `ForEach(messages, id: \.self) { message in Text(message) }`.
+/// `ForEach(messages, id: \.self) { message in Text(message) }`. A constant glued from values
+/// and words (`"\(today)\nWord of the day"`) is a `String` too, and so is the literal branch of
+/// `Text(owned ? "purchased" : product.displayPrice)`. In a localised app, also a constant set as
+/// UIKit text (`label.text = Copy.tip`, `UIAlertAction(title: Copy.ok, …)`), and a one-word
+/// value its constant is named for (`static let total = "Total"`).
 ///
 /// Not reported: `Text(verbatim:)`, constants typed `LocalizedStringKey` or
-/// `LocalizedStringResource`, `String(localized:)` values, one-word values (a brand, the app's
-/// name) and keys, identifiers or addresses (`LiteralText.isWords`), interpolated text, uses in
+/// `LocalizedStringResource`, `String(localized:)` values, other one-word values (a brand, the
+/// app's name) and keys, identifiers or addresses (`LiteralText.isWords`), an interpolated literal
+/// written in `Text` (a key), uses in
 /// previews, debug code and developer pages (`LiteralText.isDeveloperPage`, flags named for
 /// debugging), and constants nothing shows.
 ///
@@ -68,6 +73,8 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                         VStack {
                             Text(emptyMessage)
                             Label(footer, systemImage: "drop")
+                            // naturefm: the other branch is a String, so this literal is one too.
+                            Text(owned ? ↓"purchased" : product.displayPrice)
                         }
                         .alert(Self.helpTitle, isPresented: $showsHelp) { Button("OK") {} }
                     }
@@ -97,20 +104,85 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                 }
                 """),
                 ("App/Copy.swift", "enum PaywallHeads { static let ↓unlock = \"Unlock every collection\" }\n"),
+                // mind-hooks: a constant glued from a date and words is still a String.
+                ("App/DayHeads.swift", """
+                enum DayHeads {
+                    static let ↓word = "\\(Date.now.formatted(date: .abbreviated, time: .omitted))\\nWord of the day"
+                    static let stamp = "\\(Date.now.timeIntervalSince1970)"
+                }
+                """),
                 ("App/PaywallView.swift", """
                 import SwiftUI
                 struct PaywallView: View {
                     var body: some View {
                         VStack {
                             SectionHeader(text: ↓"Get all features")
+                            SectionHeader(text: ↓"Welcome!")
+                            SectionHeader(text: "Sproutly")
                             SectionHeader(text: PaywallHeads.unlock)
+                            SectionHeader(text: DayHeads.word)
+                            SectionHeader(text: DayHeads.stamp)
                         }
                     }
                 }
                 """),
             ]),
+            // tip-calculator: a struct of constants set as UIKit text and alert actions in an app
+            // with a string catalog of several languages; one-word copy counts when named for it.
+            CheckExample(files: [
+                ("App/Copy.swift", """
+                struct Copy {
+                    static let ↓tip = "Tip"
+                    static let ↓splitBill = "Split the bill"
+                    static let ↓alertCancel = "Cancel"
+                    static let appName = "Tipsy"
+                    static let symbol = "mic.fill"
+                }
+                """),
+                ("App/ResultsView.swift", """
+                import UIKit
+                final class ResultsView: UIView {
+                    let tipLabel = UILabel()
+                    let splitLabel = UILabel()
+                    let brandLabel = UILabel()
+                    func configure() {
+                        tipLabel.text = Copy.tip
+                        splitLabel.text = Copy.splitBill
+                        brandLabel.text = Copy.appName
+                    }
+                }
+                final class ResultsController: UIViewController {
+                    func confirm() {
+                        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: Copy.alertCancel, style: .cancel))
+                        present(alert, animated: true)
+                    }
+                }
+                """),
+                ("App/en.lproj/Localizable.strings", "\"done\" = \"Done\";\n"),
+                ("App/fr.lproj/Localizable.strings", "\"done\" = \"Terminé\";\n"),
+            ]),
         ],
         nonTriggering: [
+            // The same UIKit constants in an app of one language: nothing is untranslated yet.
+            CheckExample(files: [
+                ("App/Copy.swift", """
+                struct Copy {
+                    static let tip = "Tip"
+                    static let splitBill = "Split the bill"
+                }
+                """),
+                ("App/ResultsView.swift", """
+                import UIKit
+                final class ResultsView: UIView {
+                    let tipLabel = UILabel()
+                    func configure() {
+                        tipLabel.text = Copy.tip
+                        tipLabel.text = Copy.splitBill
+                    }
+                }
+                """),
+            ]),
             // Verbatim text, a LocalizedStringKey constant, String(localized:), one word, a key.
             CheckExample(files: [
                 ("App/Copy.swift", """
@@ -131,6 +203,8 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                     var body: some View {
                         VStack {
                             Text(verbatim: Copy.credits)
+                            Text(isOn ? "On" : "Off")
+                            Text(owned ? "Owned" : LocalizedStringKey(priceKey))
                             Text(Copy.welcome)
                             Text(Copy.resource)
                             Text(Copy.today)
@@ -206,6 +280,9 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
         let isBare: Bool
         let api: String
         let position: SourcePosition
+        /// Set as UIKit text (`label.text = Copy.tip`, `UIAlertAction(title: Copy.ok, …)`):
+        /// reported only in a localised app, where the plain `String` visibly stays untranslated.
+        var isUIKit = false
     }
 
     /// A view's own `String` property that it shows (`var text: String` … `Text(text)`) and that
@@ -236,20 +313,60 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
         let shownAt: SourcePosition
     }
 
+    /// The literal branch of a conditional whose other branch is a `String` value
+    /// (`Text(owned ? "purchased" : product.displayPrice)`): the literal is a `String` too.
+    struct ShownBranch: Codable, Sendable, Hashable {
+        let text: String
+        let api: String
+        let position: SourcePosition
+    }
+
+    static let branches = FactKey<ShownBranch>("l10n-strings.swiftui-shown-branch")
     static let lists = FactKey<ShownList>("l10n-strings.swiftui-shown-list")
     static let constants = FactKey<ShownConstant>("l10n-strings.swiftui-shown-constant")
     static let properties = FactKey<ShownProperty>("l10n-strings.swiftui-shown-property")
     static let arguments = FactKey<PassedArgument>("l10n-strings.swiftui-passed-argument")
 
+    /// `String` constants whose literal glues values into words (`static let word = "\(today)\nWord of
+    /// the day"`): still a `String`, shown verbatim. The symbol table keeps only plain literals.
+    static let interpolatedConstants = FactKey<ConstantText>("l10n-strings.swiftui-interpolated-constant")
+
+    /// A `String` constant's declaration: its type (empty for a global), name, text and place.
+    struct ConstantText: Codable, Sendable, Hashable {
+        let typeName: String
+        let name: String
+        let value: String
+        let position: SourcePosition
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard !LiteralText.isDeveloperPage(file.path) else { return }
+        for variable in file.index.variables where variable.bindingSpecifier.tokenKind == .keyword(.let) {
+            let isMember = variable.parent?.is(MemberBlockItemSyntax.self) == true
+            guard isMember || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+                  let typeName = isMember ? variable.enclosingTypeName.map(Symbols.bareName) : "" else { continue }
+            for binding in variable.bindings where binding.typeAnnotation.map({ Symbols.bareName($0.type.trimmedSourceText) == "String" }) ?? true {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self), literal.hasInterpolation,
+                      Self.isWords(literal.plainText) else { continue }
+                output.facts.add(ConstantText(typeName: typeName, name: name, value: literal.plainText, position: file.position(of: binding)),
+                                 for: Self.interpolatedConstants)
+            }
+        }
         let shownCalls = file.index.calls(Array(Self.views) + Array(Self.modifiers))
         let candidateArguments = file.index.callsInOrder.filter { call in
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
                 && !Self.views.contains(call.calleeName ?? "") && call.arguments.contains { $0.label != nil }
         }
-        guard !shownCalls.isEmpty || !candidateArguments.isEmpty else { return }
+        let uikitValues = Self.uikitTextValues(in: file)
+        guard !shownCalls.isEmpty || !candidateArguments.isEmpty || !uikitValues.isEmpty else { return }
         let debugOnly = file.debugFlagGates
+        for (value, api) in uikitValues where !debugOnly.gate(value) {
+            guard let member = value.as(MemberAccessExprSyntax.self), let owner = member.base?.lastNameComponent,
+                  owner.first?.isUppercase == true, owner != "Self" else { continue }
+            output.facts.add(ShownConstant(owner: owner, name: member.declName.baseName.text, isBare: false, api: api,
+                                           position: file.position(of: value), isUIKit: true), for: Self.constants)
+        }
         for call in shownCalls where !debugOnly.gate(call) {
             guard let name = call.calleeName, let first = call.arguments.first, first.label == nil else { continue }
             let isView = Self.views.contains(name) && call.calledExpression.is(DeclReferenceExprSyntax.self)
@@ -258,6 +375,10 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
             let api = isView ? "\(name)(_:)" : ".\(name)(_:)"
             let position = file.position(of: call)
             let value = first.expression
+            if let literal = Self.stringBranch(of: value) {
+                output.facts.add(ShownBranch(text: literal.plainText, api: api, position: file.position(of: literal)), for: Self.branches)
+                continue
+            }
             if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
                 let baseName = base.lastNameComponent ?? ""
                 if baseName == "self" {
@@ -293,6 +414,47 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                 }
             }
         }
+    }
+
+    /// Values set as UIKit text, with the API that shows them: a `text` or `placeholder`
+    /// assignment and the text arguments `UIKitLiteralText` reads (`UIAlertAction(title:)`,
+    /// `setTitle(_:for:)`).
+    static func uikitTextValues(in file: SwiftFile) -> [(ExprSyntax, String)] {
+        var values: [(ExprSyntax, String)] = []
+        for target in file.index.memberAccesses(Array(UIKitLiteralText.textProperties)) where target.base != nil {
+            guard let value = target.assignedValue else { continue }
+            values.append((value, ".\(target.declName.baseName.text)"))
+        }
+        for call in file.index.calls(Array(UIKitLiteralText.textArguments.keys)) {
+            guard let name = call.calleeName, let labels = UIKitLiteralText.textArguments[name] else { continue }
+            for argument in call.arguments where labels.contains(argument.label?.text ?? "") {
+                values.append((argument.expression, "\(name)(\(argument.label.map { "\($0.text):" } ?? "_:"))"))
+            }
+        }
+        return values
+    }
+
+    /// The literal of words in `flag ? "purchased" : price` when the other branch is a value
+    /// that is no literal (so the conditional, and the literal, are typed `String`), not a
+    /// `LocalizedStringKey(…)`. One word counts: a branch is shown as written.
+    static func stringBranch(of value: ExprSyntax) -> StringLiteralExprSyntax? {
+        let branches: (ExprSyntax, ExprSyntax)
+        if let ternary = value.as(TernaryExprSyntax.self) {
+            branches = (ternary.thenExpression, ternary.elseExpression)
+        } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self), let last = sequence.elements.last {
+            branches = (ternary.thenExpression, last)
+        } else {
+            return nil
+        }
+        for (literalBranch, other) in [branches, (branches.1, branches.0)] {
+            guard let literal = literalBranch.as(StringLiteralExprSyntax.self), !literal.hasInterpolation,
+                  other.is(MemberAccessExprSyntax.self) || other.is(DeclReferenceExprSyntax.self) else { continue }
+            let text = literal.plainText
+            guard isWords(text) || text.count >= 3 && text.allSatisfy(\.isLetter) && LiteralText.isWords(text, appNames: []) else { return nil }
+            return literal
+        }
+        return nil
     }
 
     /// Records a name of the enclosing type shown by `call`: its stored `String` property that
@@ -388,32 +550,57 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// A phrase a person reads: two words or more, not starting with a number, and words by
-    /// `LiteralText.isWords` (no key, identifier, address or brand).
+    /// A phrase a person reads: two words or more, or one word closed by `!` or `?` (`"Welcome!"`,
+    /// a sentence, not a brand), not starting with a number, and words by `LiteralText.isWords`
+    /// (no key, identifier, address or brand).
     static func isWords(_ text: String) -> Bool {
-        text.contains(" ") && text.first?.isNumber == false && LiteralText.isWords(text, appNames: [])
+        (text.contains(" ") || isExclamation(text)) && text.first?.isNumber == false && LiteralText.isWords(text, appNames: [])
+    }
+
+    /// One word of three letters or more closed by `!` or `?`.
+    static func isExclamation(_ text: String) -> Bool {
+        guard let last = text.last, last == "!" || last == "?" else { return false }
+        let word = text.dropLast()
+        return word.count >= 3 && word.allSatisfy(\.isLetter)
+    }
+
+    /// A one-word value its constant is named for (`static let total = "Total"`,
+    /// `static let alertCancel = "Cancel"`): a word of copy, not a brand kept under another name
+    /// (`static let appName = "Sproutly"`). Counted only in a localised app, where the word is
+    /// seen untranslated beside translated text.
+    static func isNamedWord(_ constant: ConstantText) -> Bool {
+        let value = constant.value
+        return !value.contains(where: \.isWhitespace) && value.allSatisfy(\.isLetter) && LiteralText.isWords(value, appNames: [])
+            && NameWords.split(constant.name).contains(value.lowercased())
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let symbols = project.symbols
+        let languages = UIKitLiteralText.appLanguages(project)
+        let isLocalised = languages.all.count >= 2
+        let interpolated = Dictionary(grouping: project.facts.values(Self.interpolatedConstants), by: { $0.typeName + "." + $0.name })
         /// The constant a use names, when every declaration of it is a `String` of words.
-        func declaration(owner: String, name: String, isBare: Bool) -> DeclaredStringConstant? {
-            var found = symbols.stringConstantDeclarations(name, of: owner)
-            if found.isEmpty, isBare { found = symbols.stringConstantDeclarations(name, of: "") }
-            guard let first = found.first, first.position != nil, found.allSatisfy({ $0.isString && $0.value == first.value }),
-                  Self.isWords(first.value), !LiteralText.isDeveloperPage(first.position!.path) else { return nil }
+        func declaration(owner: String, name: String, isBare: Bool) -> ConstantText? {
+            var declared = symbols.stringConstantDeclarations(name, of: owner)
+            if declared.isEmpty, isBare { declared = symbols.stringConstantDeclarations(name, of: "") }
+            guard declared.allSatisfy({ $0.isString && $0.position != nil }) else { return nil }
+            var found = declared.map { ConstantText(typeName: $0.typeName, name: $0.name, value: $0.value, position: $0.position!) }
+            if found.isEmpty { found = interpolated[Symbols.bareName(owner) + "." + name] ?? (isBare ? interpolated["." + name] ?? [] : []) }
+            guard let first = found.first, found.allSatisfy({ $0.value == first.value }),
+                  Self.isWords(first.value) || isLocalised && Self.isNamedWord(first),
+                  !LiteralText.isDeveloperPage(first.position.path) else { return nil }
             return first
         }
-        var shown: [SourcePosition: (constant: DeclaredStringConstant, api: String, related: [RelatedLocation])] = [:]
-        func add(_ constant: DeclaredStringConstant, api: String, _ related: [RelatedLocation]) {
-            let position = constant.position!
-            var entry = shown[position] ?? (constant, api, [])
+        var shown: [SourcePosition: (constant: ConstantText, api: String, isUIKit: Bool, related: [RelatedLocation])] = [:]
+        func add(_ constant: ConstantText, api: String, isUIKit: Bool = false, _ related: [RelatedLocation]) {
+            let position = constant.position
+            var entry = shown[position] ?? (constant, api, isUIKit, [])
             entry.related += related
             shown[position] = entry
         }
-        for use in project.shippingFacts(Self.constants, at: \.position) {
+        for use in project.shippingFacts(Self.constants, at: \.position) where isLocalised || !use.isUIKit {
             guard let constant = declaration(owner: use.owner, name: use.name, isBare: use.isBare) else { continue }
-            add(constant, api: use.api, [RelatedLocation(use.position, "shown here through \(use.api)")])
+            add(constant, api: use.api, isUIKit: use.isUIKit, [RelatedLocation(use.position, "shown here through \(use.api)")])
         }
         let properties = Dictionary(grouping: project.shippingFacts(Self.properties, at: \.position), by: { $0.owner + "." + $0.name })
         var literals: [(PassedArgument, ShownProperty)] = []
@@ -428,10 +615,9 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                 add(constant, api: property.api, [passed, showing])
             }
         }
-        let languages = UIKitLiteralText.appLanguages(project)
         let consequence: String
         let confidence: Confidence
-        if languages.all.count >= 2 {
+        if isLocalised {
             let source = Self.languageName(languages.source ?? (languages.all.contains("en") ? "en" : nil))
             consequence = "skips the string catalog, so this text stays in \(source) while the rest of the screen is translated (the app has \(languages.all.count) languages)"
             confidence = .medium
@@ -440,8 +626,10 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
             confidence = .low
         }
         for (position, entry) in shown.sorted(by: { $0.key < $1.key }) {
+            let shownBy = entry.isUIKit ? "set as UIKit text through \(entry.api), a plain String that" : "shown through \(entry.api), whose String initialiser"
+            let fix = entry.isUIKit ? "declaring it with String(localized:) or NSLocalizedString" : "Text(\"…\") with a literal, or declaring it with String(localized:),"
             output.report(
-                "'\(entry.constant.value)' is a String constant shown through \(entry.api), whose String initialiser \(consequence); Text(\"…\") with a literal, or declaring it with String(localized:), fixes it.",
+                "'\(entry.constant.value)' is a String constant \(shownBy) \(consequence); \(fix) fixes it.",
                 at: position, confidence: confidence, related: Array(Set(entry.related)).sorted { $0.position < $1.position })
         }
         let lists = Dictionary(grouping: project.shippingFacts(Self.lists, at: \.shownAt), by: \.position)
@@ -451,6 +639,11 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
             output.report(
                 "'\(list.texts[0])'\(more) of a constant array shown one by one through \(list.api), whose String initialiser \(consequence); an array of LocalizedStringResource or String(localized:) values fixes it.",
                 at: position, confidence: confidence, related: Set(uses.map(\.shownAt)).sorted().map { RelatedLocation($0, "shown here through \(list.api)") })
+        }
+        for branch in project.shippingFacts(Self.branches, at: \.position).sorted(by: { $0.position < $1.position }) {
+            output.report(
+                "'\(branch.text)' is one branch of a conditional whose other branch is a String, so it is a String too, shown through \(branch.api), whose String initialiser \(consequence); String(localized:) for this branch fixes it.",
+                at: branch.position, confidence: confidence)
         }
         for (argument, property) in literals.sorted(by: { $0.0.position < $1.0.position }) {
             output.report(
