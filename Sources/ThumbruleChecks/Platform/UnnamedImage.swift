@@ -24,6 +24,8 @@ import ThumbruleCore
 /// the argument fills (`imageView`, `cover()`): that place decides, as for any other use.
 /// An image built only under `if flag` for a private `@State` flag that starts false and that
 /// nothing sets true is left alone: the project model drops that branch, which never runs.
+/// An image in a remote image's loading placeholder (`KFImage(url).placeholder { … }`) is left
+/// alone: it shows only until the picture arrives.
 /// Known false negatives: images inside a `NavigationLink`'s destination or a `Menu`'s
 /// content written inline. Known false positives: an asset name with an entry in the
 /// app's strings files, which SwiftUI reads instead of the name.
@@ -423,6 +425,16 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // twidere-ios, loading placeholder: the logo shown until a remote photo arrives.
+            CheckExample("""
+            struct MediaTile: View {
+                let url: URL?
+                var body: some View {
+                    KFImage(url).resizable().placeholder { _ in Image(uiImage: Asset.mediaPlaceholder.image) }
+                    AsyncImage(url: url) { image in image.resizable() } placeholder: { Image("tile-placeholder") }
+                }
+            }
+            """),
             // An empty placeholder while nothing is loaded draws nothing to name.
             CheckExample("""
             struct RemoteImage: View {
@@ -635,7 +647,7 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             }
             guard !image.isHandedOn, !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }),
                   image.decorativeReason == nil, case .alone = image.context, Self.isDrawnInAView(call),
-                  !Self.isMarkdownImage(call, file), !Self.repeatsTextBesideIt(call, asset: name, file),
+                  !Self.isMarkdownImage(call, file), !Self.isLoadingPlaceholder(call), !Self.repeatsTextBesideIt(call, asset: name, file),
                   !Self.drawnOnlyInIgnoredElements(call, nameless: name == nil, file) else { continue }
             output.facts.add(Candidate(position: file.position(of: call), name: name, owner: image.owner, unit: file.placement(of: call)?.unit),
                              for: Self.candidates)
@@ -761,6 +773,20 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             guard text.calleeName == "Text", let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
                   !literal.hasInterpolation else { return false }
             return words(literal.plainText) == name
+        }
+    }
+
+    /// True for an image drawn in a remote image's loading placeholder (Kingfisher's
+    /// `KFImage(url).placeholder { … }`, `AsyncImage(url:content:placeholder:)`): it shows only
+    /// until the picture arrives, and the picture is what carries the meaning.
+    static func isLoadingPlaceholder(_ call: FunctionCallExprSyntax) -> Bool {
+        call.hasAncestor { node in
+            guard let closure = node.as(ClosureExprSyntax.self) else { return false }
+            if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id {
+                return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "placeholder"
+            }
+            return closure.parent?.as(LabeledExprSyntax.self)?.label?.text == "placeholder"
+                || closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text == "placeholder"
         }
     }
 
