@@ -26,6 +26,8 @@ import ThumbruleCore
 /// nothing sets true is left alone: the project model drops that branch, which never runs.
 /// An image in a remote image's loading placeholder (`KFImage(url).placeholder { … }`) is left
 /// alone: it shows only until the picture arrives.
+/// So is an image of a view that only code that does not ship draws (a view a preview's wrapper
+/// builds, whose type shipping code names only for a static helper).
 /// Known false negatives: images inside a `NavigationLink`'s destination or a `Menu`'s
 /// content written inline. Known false positives: an asset name with an entry in the
 /// app's strings files, which SwiftUI reads instead of the name.
@@ -422,6 +424,28 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                             if showStar { Image("ic_star") }
                         }
                     }
+                }
+                """),
+            ]),
+            // trio, drawn only by a preview's wrapper: shipping code uses the type's static helper alone.
+            CheckExample(files: [
+                ("App/BadgeApp.swift", """
+                @main
+                struct BadgeApp: App {
+                    var body: some Scene { WindowGroup { Text("Glucose").onAppear { Exporter.save(BadgePicture.render(level: 5)) } } }
+                }
+                """),
+                ("App/BadgePicture.swift", """
+                struct BadgePicture: View {
+                    let level: Int
+                    static func render(level: Int) -> UIImage { UIImage() }
+                    var body: some View { Image(uiImage: Self.render(level: level)) }
+                }
+                struct BadgePictureFrame: View {
+                    var body: some View { ZStack { BadgePicture(level: 3); Circle().stroke(lineWidth: 20) } }
+                }
+                struct BadgePicture_Previews: PreviewProvider {
+                    static var previews: some View { BadgePictureFrame() }
                 }
                 """),
             ]),
@@ -838,6 +862,8 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         /// The member of a project view each use fills, by position (`LargeButton.imageView`).
         let parameterUses: [SourcePosition: String]
         let textUnits: Set<String>
+        /// Views drawn somewhere, yet only by code that does not ship (a preview's wrapper view).
+        let drawnOnlyUnshipped: Set<String>
         let privateTypes: Set<String>
         /// For each type declared in more than one target (an app's `BookView` and its widget's
         /// own), the targets declaring it: a use in one of them is of that target's type.
@@ -850,6 +876,7 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             hiddenUses = Dictionary(project.facts.values(UnnamedImage.hiddenUses).map { ($0.position, $0.merged) }, uniquingKeysWith: { $0 && $1 })
             parameterUses = Dictionary(project.facts.values(UnnamedImage.parameterUses).map { ($0.position, $0.parameter) }, uniquingKeysWith: { first, _ in first })
             textUnits = Set(project.facts.values(UnnamedImage.textUnits))
+            drawnOnlyUnshipped = Set(project.facts.values(ScreenFacts.uses).map(\.name)).subtracting(uses.keys)
             privateTypes = Set(project.facts.values(UnnamedImage.privateTypes))
             targets = TargetNames(project.resolver)
             var declaring: [String: Set<String>] = [:]
@@ -919,7 +946,8 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             // control's row, adds nothing to what VoiceOver reads.
             if let unit = candidate.unit {
                 if composition == nil { composition = Composition(project) }
-                if composition?.neverItsOwnStop(unit, in: candidate.position.path, nameless: candidate.name == nil) == true { continue }
+                if composition?.neverItsOwnStop(unit, in: candidate.position.path, nameless: candidate.name == nil) == true
+                    || composition?.drawnOnlyUnshipped.contains(unit) == true { continue }
             }
             if let name = candidate.name {
                 output.report(
