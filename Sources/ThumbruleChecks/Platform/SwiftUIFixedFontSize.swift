@@ -42,26 +42,6 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         ruleId: "type-scale",
         summary: "A SwiftUI system or fixedSize custom font with a literal point size, which Dynamic Type cannot scale",
         triggering: [
-            // The same QA clause once the Release configuration defines its condition.
-            CheckExample(files: [
-                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "QA_TOOLS"])])),
-                ("App/DriveApp.swift", """
-                import SwiftUI
-                @main
-                struct DriveApp: App {
-                    var body: some Scene { WindowGroup { SettingsScreen() } }
-                }
-                struct SettingsScreen: View {
-                    var body: some View {
-                        #if QA_TOOLS
-                        Text("Uploads: 12").font(↓.system(size: 11))
-                        #else
-                        Text("Settings").font(.headline)
-                        #endif
-                    }
-                }
-                """),
-            ]),
             // A case a call site passes does draw its branch.
             CheckExample(files: [
                 ("App/PayApp.swift", """
@@ -282,26 +262,6 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
-            // protondrive-ios, a QA build's screen: `#if QA_TOOLS` that no build file defines is never compiled.
-            CheckExample(files: [
-                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG"])])),
-                ("App/DriveApp.swift", """
-                import SwiftUI
-                @main
-                struct DriveApp: App {
-                    var body: some Scene { WindowGroup { SettingsScreen() } }
-                }
-                struct SettingsScreen: View {
-                    var body: some View {
-                        #if QA_TOOLS
-                        Text("Uploads: 12").font(.system(size: 11))
-                        #else
-                        Text("Settings").font(.headline)
-                        #endif
-                    }
-                }
-                """),
-            ]),
             // flipcash CodeButton: the branch of `switch style` over the button's stored `Style` for a
             // case no call site passes never draws.
             CheckExample(files: [

@@ -54,9 +54,6 @@ public final class SwiftFileIndex {
     package private(set) var literalFalseBodies: [Range<AbsolutePosition>] = []
     /// `#if canImport(X)` clauses by module: code built only when the project links `X`.
     package private(set) var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
-    /// The clauses of `#if NAME` (or `#elseif NAME`) by their custom compilation condition
-    /// (`UndefinedConditions.predefined` aside): code a build compiles only when its settings define `NAME`.
-    package private(set) var conditionRanges: [String: [Range<AbsolutePosition>]] = [:]
     /// Types named in type position (`let x: Foo`, `[Foo]`, `: Foo`, `@Foo`, `Module.Foo`):
     /// identifier and member types, in source order, for the model's reference graph.
     package private(set) var typeNamesInOrder: [TypeSyntax] = []
@@ -96,7 +93,6 @@ public final class SwiftFileIndex {
         otherPlatformRanges = collector.imports.contains(where: \.importsMacOnlyFramework)
             ? [tree.trimmedRange] : collector.otherPlatformRanges
         canImportRanges = collector.canImportRanges
-        conditionRanges = collector.conditionRanges
         afterPhoneClauseRanges = collector.afterPhoneClauseRanges
         watchOnlyWidgetCaseRanges = collector.imports.contains { $0.path.first?.name.text == "WidgetKit" }
             ? collector.watchOnlyWidgetCaseRanges : []
@@ -233,7 +229,6 @@ private final class Collector: SyntaxVisitor {
     var debugRanges: [Range<AbsolutePosition>] = []
     var otherPlatformRanges: [Range<AbsolutePosition>] = []
     var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
-    var conditionRanges: [String: [Range<AbsolutePosition>]] = [:]
     var olderIOSFallbacks: [(version: OSVersion, range: Range<AbsolutePosition>)] = []
     var literalFalseBodies: [Range<AbsolutePosition>] = []
     var afterPhoneClauseRanges: [Range<AbsolutePosition>] = []
@@ -264,10 +259,6 @@ private final class Collector: SyntaxVisitor {
         }
         if let module = node.importedModuleCondition {
             canImportRanges[module, default: []].append(node.trimmedRange)
-        }
-        if let name = node.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text, !UndefinedConditions.predefined.contains(name),
-           node.poundKeyword.tokenKind != .poundElse {
-            conditionRanges[name, default: []].append(node.trimmedRange)
         }
         return .visitChildren
     }

@@ -193,8 +193,7 @@ extension FileOutline {
             + (scope == .watchApp ? [] : index.afterPhoneClauseRanges + index.watchOnlyWidgetCaseRanges)
         otherPlatformLines = otherPlatformRanges.map(lines)
         // `#if canImport(X)` clauses are gated by the flag `canImport(X)`, which the model turns
-        // off when the project never links `X` (`UnlinkedModules`), and `#if NAME` clauses by one
-        // it turns off when no build file defines `NAME` (`UndefinedConditions`); code a state that is never
+        // off when the project never links `X` (`UnlinkedModules`); code a state that is never
         // true gates, by a flag the model always turns off (`keyingStatesNeverSet`).
         // Code that runs only before a literal day is gated by a flag naming the day, code that
         // runs only once an optional property holds a value by one naming the property, which the
@@ -203,7 +202,6 @@ extension FileOutline {
         // of `if false` by a flag that is never set.
         let flagRegions = scope == .test ? [:] : ConditionGates.keyingStatesNeverSet(ConditionGates.byFlag(in: file), in: file).merging(
             index.canImportRanges.map { (UnlinkedModules.flag(for: $0.key), $0.value) }, uniquingKeysWith: +)
-            .merging(index.conditionRanges.map { (UndefinedConditions.flag(for: $0.key), $0.value) }, uniquingKeysWith: +)
             .merging(ExpiredDateGates.byFlag(in: file), uniquingKeysWith: +)
             .merging(UnpassedProperties.byFlag(in: file), uniquingKeysWith: +)
             .merging(UnconstructedCases.byFlag(in: file), uniquingKeysWith: +)

@@ -31,8 +31,7 @@ public final class ProjectModel: Sendable {
     public init(project: Project) {
         // Code gated by a flag the release build leaves off ships to testers only (`ReleaseSwitches`,
         // `StoreBuildFlags`),
-        // code under `#if canImport` of an SDK the project never links is never built, nor is code
-        // under `#if NAME` of a condition no build file defines, and code
+        // code under `#if canImport` of an SDK the project never links is never built, and code
         // under a state nothing sets true never runs (`ConditionGates.keyingStatesNeverSet`), nor
         // under an optional property no caller passes (`UnpassedProperties`) or an enum case
         // nothing makes (`UnconstructedCases`), nor
@@ -41,7 +40,6 @@ public final class ProjectModel: Sendable {
         let offKeys = project.releaseSwitches.offInfoPlistKeys
         let offFlags = (offKeys.isEmpty ? [] : Set(outlinesAsRecorded.flatMap { $0.infoPlistFlags.filter { offKeys.contains($0.value) }.keys }))
             .union(UnlinkedModules.offFlags(in: project))
-            .union(UndefinedConditions.offFlags(outlinesAsRecorded, in: project))
             .union(StoreBuildFlags.offFlags(outlinesAsRecorded.map(\.storeBuildFlags)))
             .union(outlinesAsRecorded.flatMap { $0.flagGatedLines.keys.filter(ConditionGates.isNeverSetFlag) })
             .union(UnpassedProperties.offFlags(outlinesAsRecorded))
