@@ -12,7 +12,8 @@ import ThumbruleCore
 /// `.disabled(true)` (the gesture never fires: a placeholder for an unfinished action), controls (`InteractiveViews.controls`:
 /// a `PhotosPicker` tapped for a haptic is still announced as a button) and the bodies of
 /// control styles (the control is what VoiceOver announces), taps that
-/// only hurry a toast that hides itself, taps whose one statement only restarts the view's
+/// only hurry a toast that hides itself, taps whose whole action is `if flag { … }` on a view drawn
+/// in the `else` of `if flag` (a no-op where the view shows), taps whose one statement only restarts the view's
 /// auto-hide timer (`resetAutoHide()`, a keep-alive touch that keeps a bar on screen), taps that only show and hide a full-screen page's
 /// bars (reader chrome), taps on a whole-screen `ZStack` that only show and hide the controls
 /// laid over it (a call screen's or a media viewer's overlay), views whose
@@ -67,6 +68,23 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The same tap on the branch where its flag holds does act.
+            CheckExample("""
+            struct MediaCard: View {
+                let isVideo: Bool
+                let player: AVPlayer?
+                var body: some View {
+                    if isVideo {
+                        VideoPlayerView(player: player)
+                            ↓.onTapGesture {
+                                if isVideo, let player { player.rate > 0 ? player.pause() : player.play() }
+                            }
+                    } else {
+                        PhotoView()
+                    }
+                }
+            }
+            """),
             CheckExample("""
             struct PlanRow: View {
                 let plan: Plan
@@ -211,6 +229,23 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // cleanswipe, a no-op tap: the video's play/pause tap on the photo branch does nothing there.
+            CheckExample("""
+            struct MediaCard: View {
+                let isVideo: Bool
+                let player: AVPlayer?
+                var body: some View {
+                    if isVideo {
+                        VideoPlayer(player: player)
+                    } else {
+                        ZStack { PhotoView() }
+                            .onTapGesture {
+                                if isVideo, let player { player.rate > 0 ? player.pause() : player.play() }
+                            }
+                    }
+                }
+            }
+            """),
             // loopfollow: a tap on a bar that only restarts its auto-hide timer is a keep-alive touch (SnoozerView).
             CheckExample("""
             struct AlarmBar: View {
@@ -631,7 +666,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !chain.contains("ignoresSafeArea"), !chain.contains("edgesIgnoringSafeArea"),
                   !Self.dismissWords.contains(where: text.contains),
                   !isUnnamedImage(view), !Self.holdsControls(view, file.index), !Self.managesButtonTrait(view, file.index),
-                  !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.onlyRestartsHideTimer(action), !Self.togglesChrome(tap, action: action, file),
+                  !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.onlyRestartsHideTimer(action), !Self.actsOnlyWhereFlagIsFalse(tap, action: action), !Self.togglesChrome(tap, action: action, file),
                   !Self.togglesOverlayControls(view, action: action, file),
                   !Self.isScrim(view, action: action), !Self.isInvisible(view), !view.modifiersApplied.contains(where: \.disablesForGood),
                   !Self.isInsideCollapsedElementWithActions(tap, file),
@@ -724,6 +759,25 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             if !later.isDisjoint(with: closed) { return true }
         }
         return false
+    }
+
+    /// True for a tap whose whole action is one `if flag …` on a view drawn in the `else` of an
+    /// `if flag` on the same name (a video's play/pause tap copied onto the photo card): where the
+    /// view shows, the action does nothing, so there is no control to announce.
+    static func actsOnlyWhereFlagIsFalse(_ tap: FunctionCallExprSyntax, action: Syntax) -> Bool {
+        func flag(_ condition: ConditionElementSyntax?) -> String? {
+            guard case .expression(let expression) = condition?.condition else { return nil }
+            return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        guard let closure = action.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              let acting = closure.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? closure.statements.first?.item.as(IfExprSyntax.self),
+              acting.elseBody == nil, let name = flag(acting.conditions.first) else { return false }
+        return tap.hasAncestor { node in
+            guard let branch = node.as(IfExprSyntax.self), branch.conditions.count == 1, flag(branch.conditions.first) == name,
+                  let otherwise = branch.elseBody?.as(CodeBlockSyntax.self) else { return false }
+            return otherwise.range.contains(tap.position)
+        }
     }
 
     /// True for an action whose one statement calls a function named for restarting a timeout

@@ -25,6 +25,10 @@ import ThumbruleCore
 /// the argument fills (`imageView`, `cover()`): that place decides, as for any other use.
 /// An image built only under `if flag` for a private `@State` flag that starts false and that
 /// nothing sets true is left alone: the project model drops that branch, which never runs.
+/// An image in a remote image's loading placeholder (`KFImage(url).placeholder { … }`) is left
+/// alone: it shows only until the picture arrives.
+/// So is an image of a view that only code that does not ship draws (a view a preview's wrapper
+/// builds, whose type shipping code names only for a static helper).
 /// Known false negatives: images inside a `NavigationLink`'s destination or a `Menu`'s
 /// content written inline. Known false positives: an asset name with an entry in the
 /// app's strings files, which SwiftUI reads instead of the name.
@@ -454,6 +458,38 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // trio, drawn only by a preview's wrapper: shipping code uses the type's static helper alone.
+            CheckExample(files: [
+                ("App/BadgeApp.swift", """
+                @main
+                struct BadgeApp: App {
+                    var body: some Scene { WindowGroup { Text("Glucose").onAppear { Exporter.save(BadgePicture.render(level: 5)) } } }
+                }
+                """),
+                ("App/BadgePicture.swift", """
+                struct BadgePicture: View {
+                    let level: Int
+                    static func render(level: Int) -> UIImage { UIImage() }
+                    var body: some View { Image(uiImage: Self.render(level: level)) }
+                }
+                struct BadgePictureFrame: View {
+                    var body: some View { ZStack { BadgePicture(level: 3); Circle().stroke(lineWidth: 20) } }
+                }
+                struct BadgePicture_Previews: PreviewProvider {
+                    static var previews: some View { BadgePictureFrame() }
+                }
+                """),
+            ]),
+            // twidere-ios, loading placeholder: the logo shown until a remote photo arrives.
+            CheckExample("""
+            struct MediaTile: View {
+                let url: URL?
+                var body: some View {
+                    KFImage(url).resizable().placeholder { _ in Image(uiImage: Asset.mediaPlaceholder.image) }
+                    AsyncImage(url: url) { image in image.resizable() } placeholder: { Image("tile-placeholder") }
+                }
+            }
+            """),
             // An empty placeholder while nothing is loaded draws nothing to name.
             CheckExample("""
             struct RemoteImage: View {
@@ -669,7 +705,7 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             }
             guard !image.isHandedOn, !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }),
                   image.decorativeReason == nil, case .alone = image.context, Self.isDrawnInAView(call),
-                  !Self.isMarkdownImage(call, file), !Self.repeatsTextBesideIt(call, asset: name, file),
+                  !Self.isMarkdownImage(call, file), !Self.isLoadingPlaceholder(call), !Self.repeatsTextBesideIt(call, asset: name, file),
                   !Self.drawnOnlyInIgnoredElements(call, nameless: name == nil, file) else { continue }
             output.facts.add(Candidate(position: file.position(of: call), name: name, owner: image.owner, unit: file.placement(of: call)?.unit),
                              for: Self.candidates)
@@ -772,6 +808,20 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         }
     }
 
+    /// True for an image drawn in a remote image's loading placeholder (Kingfisher's
+    /// `KFImage(url).placeholder { … }`, `AsyncImage(url:content:placeholder:)`): it shows only
+    /// until the picture arrives, and the picture is what carries the meaning.
+    static func isLoadingPlaceholder(_ call: FunctionCallExprSyntax) -> Bool {
+        call.hasAncestor { node in
+            guard let closure = node.as(ClosureExprSyntax.self) else { return false }
+            if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id {
+                return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "placeholder"
+            }
+            return closure.parent?.as(LabeledExprSyntax.self)?.label?.text == "placeholder"
+                || closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text == "placeholder"
+        }
+    }
+
     /// True for an image a MarkdownUI image provider returns (`makeImage(url:)` of a type
     /// conforming to `ImageProvider` or `InlineImageProvider`): the library shows it inside its
     /// own image view, which labels it with the Markdown image's alt text.
@@ -820,6 +870,8 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         /// The member of a project view each use fills, by position (`LargeButton.imageView`).
         let parameterUses: [SourcePosition: String]
         let textUnits: Set<String>
+        /// Views drawn somewhere, yet only by code that does not ship (a preview's wrapper view).
+        let drawnOnlyUnshipped: Set<String>
         let privateTypes: Set<String>
         /// For each type declared in more than one target (an app's `BookView` and its widget's
         /// own), the targets declaring it: a use in one of them is of that target's type.
@@ -835,6 +887,7 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             hiddenUses = Dictionary(project.facts.values(UnnamedImage.hiddenUses).map { ($0.position, $0.merged) }, uniquingKeysWith: { $0 && $1 })
             parameterUses = Dictionary(project.facts.values(UnnamedImage.parameterUses).map { ($0.position, $0.parameter) }, uniquingKeysWith: { first, _ in first })
             self.textUnits = textUnits
+            drawnOnlyUnshipped = Set(project.facts.values(ScreenFacts.uses).map(\.name)).subtracting(uses.keys)
             privateTypes = Set(project.facts.values(UnnamedImage.privateTypes))
             targets = TargetNames(project.resolver)
             var declaring: [String: Set<String>] = [:]
@@ -904,7 +957,8 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             // control's row, adds nothing to what VoiceOver reads.
             if let unit = candidate.unit {
                 if composition == nil { composition = Composition(project) }
-                if composition?.neverItsOwnStop(unit, in: candidate.position.path, nameless: candidate.name == nil) == true { continue }
+                if composition?.neverItsOwnStop(unit, in: candidate.position.path, nameless: candidate.name == nil) == true
+                    || composition?.drawnOnlyUnshipped.contains(unit) == true { continue }
             }
             if let name = candidate.name {
                 output.report(
