@@ -201,8 +201,62 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 const styles = StyleSheet.create({ buttons: { ↓backgroundColor: '#FFD700' } });
                 """),
             ]),
+            // An app whose entry runs expo-router but whose route folder is not found is left undecided: an
+            // old screen nothing imports still counts as shipping.
+            CheckExample(files: [
+                ReactNativeExample.package(["expo", "expo-router"]),
+                ("app.json", #"{ "expo": { "name": "Clinic", "plugins": ["expo-router"] } }"#),
+                ("index.js", """
+                import 'expo-router/entry';
+                """),
+                ("App.tsx", """
+                import { Home } from './src/Home';
+                export default function App() { return <Home />; }
+                """),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/Home/index.tsx", """
+                import { View } from 'react-native';
+                import { colors } from '../theme/colors';
+                export const Home = () => <View style={{ backgroundColor: colors.background }} />;
+                """),
+                ("src/Home/Account/index.tsx", """
+                import { StyleSheet, View } from 'react-native';
+                export const Account = () => <View style={styles.card} />;
+                const styles = StyleSheet.create({ card: { ↓backgroundColor: '#E8F1F8' } });
+                """),
+            ]),
         ],
         nonTriggering: [
+            // neotree-rn's Account screen: nothing imports it, and the app keeps expo-router's package and
+            // config plugin but starts from its own App, so no route folder is missing.
+            CheckExample(files: [
+                ReactNativeExample.package(["expo", "expo-router"]),
+                ("app.json", #"{ "expo": { "name": "Clinic", "plugins": ["expo-router"] } }"#),
+                ("index.js", """
+                import { registerRootComponent } from 'expo';
+                import App from './App';
+                registerRootComponent(App);
+                """),
+                ("App.tsx", """
+                import { Home } from './src/Home';
+                export default function App() { return <Home />; }
+                """),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/Home/index.tsx", """
+                import { View } from 'react-native';
+                import { colors } from '../theme/colors';
+                export const Home = () => <View style={{ backgroundColor: colors.background }} />;
+                """),
+                ("src/Home/Account/index.tsx", """
+                import { StyleSheet, View } from 'react-native';
+                export const Account = () => <View style={styles.card} />;
+                const styles = StyleSheet.create({ card: { backgroundColor: '#E8F1F8' } });
+                """),
+            ]),
             // tonkeeper-rn's Icon and Lottie: a red square returned, after a console.warn, for an
             // asset name the typed map lacks marks a developer's mistake, no colour of the design.
             CheckExample(files: [

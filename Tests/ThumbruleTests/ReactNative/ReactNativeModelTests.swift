@@ -422,4 +422,25 @@ private struct JSFlagCheck: ReactNativeCheck {
         ])
         #expect(found.map(\.position.path) == ["src/FAB.tsx"])
     }
+
+    /// An app that keeps `expo-router` (and its config plugin) but starts from its own `index.js`
+    /// and `App` has no route folder to find: it is judged. Once the router runs (`main` names
+    /// it, or a file imports it) a missing route folder leaves the app undecided.
+    @Test func anExpoRouterPackageNoEntryNamesLeavesTheGraphDecided() {
+        func files(main: String? = nil, index: String = "import App from './App';") -> [(String, String)] {
+            let entry = main.map { #","main":"\#($0)""# } ?? ""
+            return [
+                ("package.json", #"{"name":"app"\#(entry),"dependencies":{"expo":"51.0.0","expo-router":"3.5.0"}}"#),
+                ("app.json", #"{"expo":{"name":"App","plugins":["expo-router"]}}"#),
+                ("index.js", index),
+                ("App.tsx", "import Home from './src/Home';\nexport default () => <Home />;"),
+                ("src/Home.tsx", "export default () => null;"),
+                ("src/Account.tsx", "export default () => flag();"),
+            ]
+        }
+        #expect(findings(files()).map(\.position.path) == [])
+        #expect(findings(files(main: "expo-router/entry")).map(\.position.path) == ["src/Account.tsx"])
+        #expect(findings(files(index: "import 'expo-router/entry';")).map(\.position.path) == ["src/Account.tsx"])
+        #expect(findings(files(index: "import App from './App';\nimport { Link } from 'expo-router';")).map(\.position.path) == ["src/Account.tsx"])
+    }
 }

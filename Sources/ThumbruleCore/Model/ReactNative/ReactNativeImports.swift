@@ -122,7 +122,7 @@ struct ModuleAliases: Sendable {
 /// ends like it (`@ui/FAB` keeps `src/components/ui/FAB.tsx`), and an app is left undecided
 /// when its code loads a module by a computed name (`require(name)`, `import(path)`,
 /// `require.context`, except Storybook's of story files alone), when no entry file is found,
-/// or when `expo-router`'s route folder is not.
+/// or when `expo-router` runs (`main`, `entryPoint` or an import names it) and its route folder is not.
 enum UnimportedReactNativeFiles {
     /// One module a file loads. `request` holds the names it takes from it (nil: all of them, for a
     /// default or namespace import, a bare `require` or a side effect); `condition` the names a
@@ -321,6 +321,11 @@ enum UnimportedReactNativeFiles {
         return lines
     }
 
+    /// `expo-router` or one of its modules (`expo-router/entry`).
+    static func isExpoRouter(_ module: String) -> Bool {
+        module == "expo-router" || module.hasPrefix("expo-router/")
+    }
+
     /// Node's own modules: an import of one names no file of the app.
     static let nodeModules: Set<String> = [
         "assert", "buffer", "child_process", "crypto", "events", "fs", "http", "https", "net", "os", "path", "process",
@@ -455,7 +460,12 @@ enum UnimportedReactNativeFiles {
             let ownPackage = packages[prefix + "package.json"]
             if ownPackage?.dependsOn("expo-router") == true {
                 let routes = judged.keys.filter { $0.hasPrefix(prefix + "app/") || $0.hasPrefix(prefix + "src/app/") }
-                if routes.isEmpty { undecided.insert(root) }
+                // A route folder not found matters only when the router runs: an app that keeps
+                // the package (and its config plugin) but starts from its own `App` names it nowhere.
+                let named = [ownPackage?.main] + expoConfigs.filter { ProjectPath.folder(of: $0.key) == root }.map(\.value.entryPoint)
+                let runsRouter = named.contains { $0.map(Self.isExpoRouter) == true }
+                    || files.contains { $0.path.hasPrefix(prefix) && $0.file.imports.contains { Self.isExpoRouter($0.module) } }
+                if routes.isEmpty, runsRouter { undecided.insert(root) }
                 entries.formUnion(routes)
             }
             let rootEntries = judged.filter { $0.value == root && entries.contains($0.key) }
