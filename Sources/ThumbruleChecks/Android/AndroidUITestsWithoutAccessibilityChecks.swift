@@ -11,7 +11,9 @@ import ThumbruleFrontEnds
 /// `UITestsWithoutAccessibilityAudit`.
 ///
 /// UI test files are test-source-set files (`test/`, `androidTest/`) importing
-/// `androidx.test.espresso` or `androidx.compose.ui.test`; a file anywhere that names
+/// `androidx.test.espresso`, or importing `androidx.compose.ui.test` and finding a node
+/// (`onNode…`, `onAllNodes…`, `onRoot`): a Compose test whose `setContent` only calls helpers
+/// and asserts their values draws no screen for the checks to audit. A file anywhere that names
 /// `AccessibilityChecks` or `enableAccessibilityChecks` silences it.
 struct AndroidUITestsWithoutAccessibilityChecks: AndroidCheck {
     package static let description = CheckDescription(
@@ -33,6 +35,25 @@ struct AndroidUITestsWithoutAccessibilityChecks: AndroidCheck {
 
                 class CheckoutTest {
                     @Test fun buys() { onView(withId(R.id.buy)).perform(click()) }
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                AndroidExample.settings,
+                AndroidExample.build(),
+                AndroidExample.manifest("<application />"),
+                ("app/src/androidTest/java/com/example/app/GreetingTest.kt", """
+                package com.example.app
+
+                ↓import androidx.compose.ui.test.junit4.createComposeRule
+                import androidx.compose.ui.test.onNodeWithText
+
+                class GreetingTest {
+                    @get:Rule val rule = createComposeRule()
+                    @Test fun greets() {
+                        rule.setContent { Greeting("Ada") }
+                        rule.onNodeWithText("Hello Ada").assertExists()
+                    }
                 }
                 """),
             ]),
@@ -71,18 +92,47 @@ struct AndroidUITestsWithoutAccessibilityChecks: AndroidCheck {
                 }
                 """),
             ]),
+            // govuk-android: a Compose rule whose content only asserts a helper's value renders no UI.
+            CheckExample(files: [
+                AndroidExample.settings,
+                AndroidExample.build(),
+                AndroidExample.manifest("<application />"),
+                ("app/src/androidTest/java/com/example/app/PermissionStatusTest.kt", """
+                package com.example.app
+
+                import androidx.compose.ui.test.junit4.createComposeRule
+                import org.junit.Rule
+                import org.junit.Test
+
+                class PermissionStatusTest {
+                    @get:Rule val rule = createComposeRule()
+                    @Test fun grantedOnOldVersions() {
+                        rule.setContent { assertTrue(alertsPermissionState(30).granted) }
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
     static let uiTestImports = ["androidx.test.espresso", "androidx.compose.ui.test"]
     static let auditNames = ["AccessibilityChecks", "enableAccessibilityChecks"]
+    /// Prefixes of the Compose test calls that find a node of the drawn screen.
+    static let nodeFinders = ["onNode", "onAllNodes", "onRoot"]
+
+    /// Whether a Kotlin test file drives a screen: Espresso, or Compose testing that finds a node.
+    static func drivesUI(_ file: KotlinFile) -> Bool {
+        file.imports.contains { $0.path.hasPrefix("androidx.test.espresso") }
+            || file.calls.contains { call in nodeFinders.contains { call.name.hasPrefix($0) } }
+    }
 
     package func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         if android.kotlinFiles.contains(where: { file in Self.auditNames.contains { file.file.source.bytes.contains(utf8: $0) } })
             || Self.auditNames.contains(where: { !project.androidJavaFiles(mentioning: $0).isEmpty }) { return }
         var tests: [SourcePosition] = []
         for file in android.kotlinFiles where Self.isTestSourceSet(file.path, file.scope) {
-            guard let first = file.file.imports.first(where: { entry in Self.uiTestImports.contains { entry.path.hasPrefix($0) } }) else { continue }
+            guard let first = file.file.imports.first(where: { entry in Self.uiTestImports.contains { entry.path.hasPrefix($0) } }),
+                  Self.drivesUI(file.file) else { continue }
             tests.append(file.position(first.position))
         }
         for word in Self.uiTestImports {

@@ -15,6 +15,11 @@ import ThumbruleFrontEnds
 /// An `InkWell` or `InkResponse` whose only child is a painted box with nothing in it (a colour
 /// swatch that opens a picker) has no name either.
 ///
+/// Left alone too: a control the widget stores in a local that it then wraps in a labelling
+/// widget (`CheckboxSemantics(label: semanticsLabel!, child: body)`) when every construction of
+/// the widget that reaches the control's branch passes that label (`if (focusNode != null) …
+/// else …` is read from which callers pass `focusNode:`).
+///
 /// Known false negatives: an icon built elsewhere (a variable, a helper call) is unknown and
 /// left alone. Known false positives: a wrapper widget whose callers put it inside `Semantics`
 /// in another build method.
@@ -45,6 +50,39 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
                   ↓InkWell(onTap: _pickColour, child: Container(width: 48, height: 48, decoration: BoxDecoration(color: colour))),
                 ]);
               }
+            }
+            """)]),
+            // A caller that reaches the unlabelled branch without passing the label.
+            CheckExample(files: [FlutterExample.dart("toggle", """
+            import 'package:flutter/material.dart';
+
+            class StarToggle extends StatelessWidget {
+              const StarToggle({super.key, required this.onTap, this.focusNode, this.semanticsLabel});
+              final VoidCallback onTap;
+              final FocusNode? focusNode;
+              final String? semanticsLabel;
+
+              @override
+              Widget build(BuildContext context) {
+                Widget body;
+                if (focusNode != null) {
+                  body = Focus(focusNode: focusNode, child: ↓InkWell(onTap: onTap, child: const Icon(Icons.star)));
+                } else {
+                  body = Material(child: InkWell(onTap: onTap, child: const Icon(Icons.star, semanticLabel: 'Star')));
+                }
+                if (semanticsLabel != null) {
+                  return ToggleSemantics(label: semanticsLabel!, child: body);
+                }
+                return body;
+              }
+            }
+
+            class FilterRow extends StatelessWidget {
+              @override
+              Widget build(BuildContext context) => Column(children: [
+                StarToggle(onTap: _toggle, focusNode: _focus),
+                StarToggle(onTap: _toggle, semanticsLabel: 'Starred only'),
+              ]);
             }
             """)]),
         ],
@@ -78,6 +116,37 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
                   IconButton(icon: running ? const CircularProgressIndicator() : const Icon(Icons.play_arrow), onPressed: _toggle),
                 ]);
               }
+            }
+            """)]),
+            // tmail-flutter: the branch without a focus node is built only by callers that pass
+            // semanticsLabel, which the widget wraps around it.
+            CheckExample(files: [FlutterExample.dart("toggle", """
+            import 'package:flutter/material.dart';
+
+            class StarToggle extends StatelessWidget {
+              const StarToggle({super.key, required this.onTap, this.focusNode, this.semanticsLabel});
+              final VoidCallback onTap;
+              final FocusNode? focusNode;
+              final String? semanticsLabel;
+
+              @override
+              Widget build(BuildContext context) {
+                Widget body;
+                if (focusNode != null) {
+                  body = Focus(focusNode: focusNode, child: InkWell(onTap: onTap, child: const Icon(Icons.star, semanticLabel: 'Star')));
+                } else {
+                  body = Material(child: InkWell(onTap: onTap, child: const Icon(Icons.star)));
+                }
+                if (semanticsLabel != null) {
+                  return ToggleSemantics(label: semanticsLabel!, child: body);
+                }
+                return body;
+              }
+            }
+
+            class DefaultRow extends StatelessWidget {
+              @override
+              Widget build(BuildContext context) => StarToggle(onTap: _toggle, semanticsLabel: 'Make default');
             }
             """)]),
         ]
@@ -134,6 +203,56 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
     static let variants: Set<String> = ["filled", "outlined", "filledTonal"]
     static let actionButtonVariants: Set<String> = ["small", "large"]
 
+    /// Whether the control is built into a local (`body = Material(child: InkWell(…))`) that its
+    /// function passes as `child:` to a call with `label: field` (a semantics wrapper, under
+    /// `if (field != null)`), and every shipping construction of the widget that reaches the
+    /// control passes `field:`. The control's branch of an `if (other != null) … else …` on a
+    /// field is reached by the constructions that pass `other:`, or by those that do not.
+    static func labelledByEveryCaller(_ index: Int, in file: FlutterDartFile, _ flutter: FlutterModel) -> Bool {
+        let dart = file.file
+        let source = dart.source
+        let outer = dart.ancestors(of: index).last ?? index
+        let start = dart.calls[outer].startToken
+        guard let function = dart.calls[index].enclosingFunction, let type = dart.calls[index].enclosingClass,
+              let widget = dart.classes[type].name, start > 1, source.kind(at: start - 1) == .assign,
+              source.kind(at: start - 2) == .identifier else { return false }
+        let local = source.text(at: start - 2)
+        // The field the wrapper's label reads.
+        guard let field = dart.calls.first(where: { call in
+            guard call.enclosingFunction == function, let child = call.argument("child"),
+                  child.tokenRange.count == 1, source.text(at: child.tokenRange.lowerBound) == local,
+                  let label = call.argument("label"), source.kind(at: label.tokenRange.lowerBound) == .identifier else { return false }
+            return label.tokenRange.count == 1 || (label.tokenRange.count == 2 && source.kind(at: label.tokenRange.lowerBound + 1) == .bang)
+        }).flatMap({ $0.argument("label").map { source.text(at: $0.tokenRange.lowerBound) } }) else { return false }
+        let branch = fieldBranch(around: dart.calls[index].nameToken, within: dart.functions[function].bodyRange, source)
+        let constructions = flutter.shippingCalls(named: [widget]).filter { $0.file.file.calls[$0.call].receiver.isEmpty }
+        let reaching = constructions.filter { construction in
+            branch.map { (construction.file.file.calls[construction.call].argument($0.field) != nil) == $0.passed } ?? true
+        }
+        return !constructions.isEmpty && reaching.allSatisfy { $0.file.file.calls[$0.call].argument(field) != nil }
+    }
+
+    /// The innermost `if (field != null) { … } else { … }` (or `== null`) in `body` whose block
+    /// holds `token`: the field, and whether that block runs when the field is passed.
+    static func fieldBranch(around token: Int, within body: Range<Int>, _ source: DartSource) -> (field: String, passed: Bool)? {
+        var found: (field: String, passed: Bool)?
+        for index in body where index < token && source.tokenIs(index, "if") && source.kind(at: index + 1) == .leftParen {
+            guard source.partner(of: index + 1) == index + 5, source.kind(at: index + 2) == .identifier,
+                  source.tokenIs(index + 4, "null"), source.kind(at: index + 6) == .leftBrace,
+                  let end = source.partner(of: index + 6) else { continue }
+            let notNull = source.tokenIs(index + 3, "!=")
+            guard notNull || source.tokenIs(index + 3, "==") else { continue }
+            let field = source.text(at: index + 2)
+            if token < end {
+                found = (field, notNull)
+            } else if source.tokenIs(end + 1, "else"), source.kind(at: end + 2) == .leftBrace,
+                      let otherwise = source.partner(of: end + 2), token < otherwise {
+                found = (field, !notNull)
+            }
+        }
+        return found
+    }
+
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         for (file, index) in flutter.shippingCalls(named: Self.variants.union(Self.actionButtonVariants).union(["IconButton", "FloatingActionButton"])) {
             let dart = file.file
@@ -148,6 +267,7 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
             guard call.argument("tooltip") == nil,
                   let drawn = Self.unlabelledIcon(of: index, label: iconLabel, in: dart),
                   !dart.ancestors(of: index).contains(where: { Self.namingAncestors.contains(dart.calls[$0].name) }) else { continue }
+            guard !Self.labelledByEveryCaller(index, in: file, flutter) else { continue }
             let label = drawn == "SvgPicture" ? "semanticsLabel" : "semanticLabel"
             output.report(
                 "This \(type ?? "button") has no tooltip and its \(drawn) has no \(label), so TalkBack and VoiceOver announce only \"button\". Add tooltip: with the action's name (it labels the button for screen readers and shows on long press).",
@@ -158,7 +278,8 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
             let call = dart.calls[index]
             guard call.receiver.isEmpty, call.arguments.contains(where: { $0.label.map(FlutterSmallTapTarget.tapHandlers.contains) ?? false }),
                   let icon = FlutterCode.call(in: call.argument("child")),
-                  !dart.ancestors(of: index).contains(where: { Self.namingAncestors.contains(dart.calls[$0].name) }) else { continue }
+                  !dart.ancestors(of: index).contains(where: { Self.namingAncestors.contains(dart.calls[$0].name) }),
+                  !Self.labelledByEveryCaller(index, in: file, flutter) else { continue }
             if let drawn = Self.unlabelledIcon(icon, in: dart),
                // An `Image` alone may be content (a photo that opens larger), not an icon; a
                // bundled asset is the app's own artwork (a logo, a badge).

@@ -357,6 +357,42 @@ struct FlutterLiteralFontSize: FlutterCheck {
                 }
                 """),
             ]),
+            // tmail-flutter: the else of `PlatformInfo.isMobile`, whose `isWeb` reads `kIsWeb` and a
+            // `@visibleForTesting` switch only tests set, is the web's settings header.
+            CheckExample(files: [
+                FlutterExample.pubspec(),
+                FlutterExample.dart("main", """
+                import 'package:flutter/foundation.dart';
+                import 'package:flutter/material.dart';
+
+                abstract class PlatformInfo {
+                  @visibleForTesting
+                  static bool isTestingForWeb = false;
+                  static bool get isWeb => kIsWeb || isTestingForWeb;
+                  static bool get isAndroid => !isWeb && defaultTargetPlatform == TargetPlatform.android;
+                  static bool get isIOS => !isWeb && defaultTargetPlatform == TargetPlatform.iOS;
+                  static bool get isMobile => isAndroid || isIOS;
+                }
+
+                void main() => runApp(const MaterialApp(home: AccountHeader(name: 'Ada')));
+
+                class AccountHeader extends StatelessWidget {
+                  const AccountHeader({super.key, required this.name});
+                  final String name;
+
+                  @override
+                  Widget build(BuildContext context) {
+                    if (PlatformInfo.isMobile) {
+                      return ListTile(title: Text(name));
+                    } else {
+                      return Row(children: [
+                        CircleAvatar(child: Text(name[0], style: const TextStyle(fontSize: 25))),
+                      ]);
+                    }
+                  }
+                }
+                """),
+            ]),
             CheckExample(files: [FlutterExample.dart("score_card", """
             import 'package:flutter/material.dart';
 

@@ -11,7 +11,8 @@ import ThumbruleFrontEnds
 /// the session (`e.status == 401`, `'403'`, `unauthenticated`, `token`, `expired`) or the
 /// stored credentials failing to decrypt (`e.toString().contains('BadPaddingException')`),
 /// directly or through a local of the handler (`if (isBadPaddingError)`), a handler
-/// inside a sign-in or sign-out function (undoing a half-finished sign-in), a handler whose
+/// inside a sign-in or sign-out function or a method of such a class (undoing a half-finished
+/// sign-in; a logout use case finishing the sign-out the user chose), a handler whose
 /// `try` block itself signs in, a `case` over the error, and a sign-out in a button's callback,
 /// which the user asks for. A condition joined with `||` counts only if each side names such a
 /// refusal: `status == 401 || e is PlatformException` still signs out on any platform error.
@@ -133,6 +134,28 @@ struct FlutterSignOutOnAnyError: FlutterCheck {
               }
             }
 
+            // tmail-flutter: the logout use case's own catch, which only reports a failure state.
+            class LogoutSessionInteractor {
+              Stream<Result> execute() async* {
+                try {
+                  await sessionRepository.revokeRemote();
+                  yield Success(SignedOut());
+                } catch (e) {
+                  yield Failure(SignOutFailure(e));
+                }
+              }
+            }
+
+            class SessionCleaner {
+              Future<void> run() async {
+                try {
+                  await cache.clear();
+                } catch (e) {
+                  emit(LogoutFailed(e));
+                }
+              }
+            }
+
             Future<String?> readKey() async {
               try {
                 return await secureStorage.read(key: 'key');
@@ -153,8 +176,9 @@ struct FlutterSignOutOnAnyError: FlutterCheck {
     /// failing to decrypt (a corrupted Android keystore), after which it cannot be used.
     static let refusalWords = ["401", "403", "unauth", "auth", "token", "expire", "revoke", "credential", "signin", "sign_in", "login", "session", "forbidden", "invalid_grant",
                                "badpadding", "decrypt", "keystore", "keychain"]
-    /// Words in a call's name that mean it asks or shows rather than signs out.
-    static let askingWords = ["error", "exception", "message", "show", "confirm", "dialog", "button", "tile", "page", "view", "screen", "prompt", "ask", "widget", "icon", "label"]
+    /// Words in a call's name that mean it asks or shows rather than signs out, or reports how a
+    /// sign-out went (`LogoutFailure(e)`, a state object).
+    static let askingWords = ["error", "exception", "fail", "message", "show", "confirm", "dialog", "button", "tile", "page", "view", "screen", "prompt", "ask", "widget", "icon", "label"]
     /// Words of a function that signs in or out, whose own handlers may undo a half-finished step.
     static let sessionFunctionWords = ["signin", "login", "logon", "signout", "logout", "authenticate"]
 
@@ -182,8 +206,12 @@ struct FlutterSignOutOnAnyError: FlutterCheck {
             let dart = file.file
             let source = dart.source
             for handler in FlutterCode.broadErrorHandlers(in: dart) {
+                // The function's own name, or its class's (`LogoutInteractor.execute`: the use
+                // case the user started by choosing to sign out).
                 if let function = dart.enclosingFunctions(startingAt: handler.function).first(where: { dart.functions[$0].name != nil }),
-                   let name = dart.functions[function].name?.lowercased(), Self.sessionFunctionWords.contains(where: { name.contains($0) }) { continue }
+                   [dart.functions[function].name, dart.functions[function].enclosingClass.flatMap { dart.classes[$0].name }].contains(where: { name in
+                       name.map { name in Self.sessionFunctionWords.contains { name.lowercased().contains($0) } } ?? false
+                   }) { continue }
                 if let statement = handler.tryStatement, statement.calls.contains(where: { Self.isSessionStep(dart.calls[$0].name) }) { continue }
                 for index in dart.calls.indices where handler.body.contains(dart.calls[index].nameToken) && dart.calls[index].enclosingFunction == handler.function {
                     let call = dart.calls[index]

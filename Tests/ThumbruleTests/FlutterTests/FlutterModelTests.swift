@@ -258,6 +258,43 @@ private struct DartFlagCheck: FlutterCheck {
         #expect(project.flutter.scope(at: SourcePosition(path: "lib/main.dart", line: 8, column: 5)) == .otherPlatform)
     }
 
+    /// tmail-flutter's `PlatformInfo`: a `@visibleForTesting` switch only tests set keeps its
+    /// `false`, `defaultTargetPlatform` comparisons read per platform, and the `else` of a test
+    /// true on every phone (`if (isMobile) … else …`, `isMobile ? a : b`) is the web's code.
+    @Test func webBranchesOfAPlatformInfoClassDoNotShip() {
+        let files: [(String, String)] = [
+            ("pubspec.yaml", "name: mail\n"),
+            ("lib/platform_info.dart", """
+            import 'package:flutter/foundation.dart';
+            abstract class PlatformInfo {
+              @visibleForTesting
+              static bool isTestingForWeb = false;
+              static bool get isWeb => kIsWeb || isTestingForWeb;
+              static bool get isAndroid => !isWeb && defaultTargetPlatform == TargetPlatform.android;
+              static bool get isIOS => !isWeb && TargetPlatform.iOS == defaultTargetPlatform;
+              static bool get isMobile => isAndroid || isIOS;
+            }
+            """),
+            ("lib/main.dart", """
+            import 'platform_info.dart';
+            void main() {
+              if (PlatformInfo.isMobile) {
+                flag();
+              } else {
+                flag();
+              }
+              final toolbar = PlatformInfo.isMobile
+                  ? null
+                  : flag();
+              if (PlatformInfo.isWeb) flag();
+              if (PlatformInfo.isAndroid) flag();
+            }
+            """),
+        ]
+        let lines = findings(files).map { "\($0.position.path):\($0.position.line)" }.sorted()
+        #expect(lines == ["lib/main.dart:12", "lib/main.dart:4"])
+    }
+
     /// An instance getter that reads only platform tests is one when read through a top-level
     /// variable constructing its type; one reading a phone's platform, the window or state is not.
     @Test func instanceGettersOfAConstructedObjectArePlatformTests() {

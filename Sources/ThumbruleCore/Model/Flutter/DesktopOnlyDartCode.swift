@@ -10,7 +10,8 @@ import ThumbruleFrontEnds
 /// `a && b` with one, `c ? a : b` whose branches both are, `!` of a test true on every phone
 /// (`!(Platform.isAndroid || Platform.isIOS)`, `!kReleaseMode`), and a `final`/`const` variable, static
 /// field or `=>` getter of the project initialised with one (`final kIsWindows = kIsWeb ? false :
-/// Platform.isWindows;`, `static final bool isFluent = Platform.isWindows;`), and an instance
+/// Platform.isWindows;`, `static final bool isFluent = Platform.isWindows;`), a `@visibleForTesting`
+/// variable initialised `false`, which only tests may set (`isWeb => kIsWeb || isTestingForWeb`), and an instance
 /// getter so defined read through a top-level variable that constructs its type (`system.isDesktop`
 /// with `final system = System();` and `bool get isDesktop => isWindows || isLinux;`), and a
 /// compile-time define whose default is such a test (`bool.fromEnvironment('hasDevOptions',
@@ -21,7 +22,8 @@ import ThumbruleFrontEnds
 /// iOS (`PhoneTruth`), so `isMobile => Platform.isAndroid || Platform.isIOS` is known true on phones.
 ///
 /// **Guarded code** is what only a true platform test runs: the branch of `if (test)` (a block,
-/// a statement or a collection element), the first branch of `test ? a : b`, the rest of a block
+/// a statement or a collection element), the first branch of `test ? a : b`, the `else` of
+/// `if (onPhone)` and the second branch of `onPhone ? a : b`, the rest of a block
 /// after `if (onPhone) return …;` with a condition true on every phone (`if (!test) return;`,
 /// `if (App.isMobile) return widget.child;`: what follows is the desktop window frame), the branch of `if (flag)` on a private function's named parameter
 /// that defaults to `false` and that no call passes (dead code, which runs nowhere), and the body of a top-level function that the project names at
@@ -337,7 +339,7 @@ struct PlatformFlags {
         }
     }
 
-    /// `final`/`const` variables and getters, top-level or of a type, with their initializers (a
+    /// `final`/`const` variables, `@visibleForTesting` ones, and getters, top-level or of a type, with their initializers (a
     /// block getter's body, with `block` set) and the type that declares them. An instance member
     /// counts as well as a static one: a getter that reads only platform tests has the same value on
     /// every instance.
@@ -364,8 +366,12 @@ struct PlatformFlags {
                 words.insert(source.text(at: start))
                 start -= 1
             }
+            // `@visibleForTesting static bool isTestingForWeb = false;`: only tests may change it,
+            // so a store build keeps its initial value.
+            let testingSwitch = words.contains("visibleForTesting") && start >= 0 && tokens[start].kind == .at
+            if testingSwitch { start -= 1 }
             guard start < 0 || [.semicolon, .leftBrace, .rightBrace].contains(tokens[start].kind) else { continue }
-            guard isGetter || words.contains("final") || words.contains("const") else { continue }
+            guard isGetter || testingSwitch || words.contains("final") || words.contains("const") else { continue }
             let name: String
             let owner: String?
             if depth == 0 {
@@ -549,7 +555,7 @@ struct ConditionReader {
             } else {
                 index = start
                 skipOperand()
-                value = value && (iosDevicePathTest(start..<index) ?? .unknown)
+                value = value && (iosDevicePathTest(start..<index) ?? targetPlatformTest(start..<index) ?? .unknown)
             }
         } while consumes("&&")
         return value
@@ -565,6 +571,22 @@ struct ConditionReader {
               source.kind(at: last - 1) == .stringClose, last - 4 == open else { return nil }
         let onDevice = PhoneTruth(android: nil, ios: true)
         return negated ? onDevice.negated : onDevice
+    }
+
+    /// `defaultTargetPlatform == TargetPlatform.android` (or `!=`, either side first): Flutter's
+    /// own platform in a release build, which no override changes.
+    private func targetPlatformTest(_ operand: Range<Int>) -> PhoneTruth? {
+        guard operand.count == 5 else { return nil }
+        let first = source.tokenIs(operand.lowerBound, "defaultTargetPlatform")
+        guard first || source.tokenIs(operand.upperBound - 1, "defaultTargetPlatform") else { return nil }
+        let comparison = first ? operand.lowerBound + 1 : operand.lowerBound + 3
+        let platform = first ? operand.lowerBound + 2 : operand.lowerBound
+        let equal = source.tokenIs(comparison, "==")
+        guard equal || source.tokenIs(comparison, "!=") else { return nil }
+        guard source.tokenIs(platform, "TargetPlatform"), source.kind(at: platform + 1) == .dot else { return nil }
+        let name = source.text(at: platform + 2)
+        let value = PhoneTruth(android: name == "android", ios: name == "iOS")
+        return equal ? value : value.negated
     }
 
     private var atOperandEnd: Bool {
@@ -770,8 +792,6 @@ struct GuardReader {
         return reader.readWhole()
     }
 
-    private func isTest(_ range: Range<Int>) -> Bool { truth(range).isNever }
-
     /// `if (test) …`, `test ? a : b`, the rest of the block after `if (onPhone) return …;` where
     /// `onPhone` is true on every phone (`if (App.isMobile) return widget.child;`, `if (!kIsDesktop)
     /// return;`), and `if (flag) …` on a flag that is always `false` (`unpassedFalseFlags`).
@@ -787,15 +807,25 @@ struct GuardReader {
                 let condition = truth((index + 2)..<close)
                 if condition.isNever {
                     if let branch = branch(from: close + 1) { regions.append(Region(header: index, body: branch)) }
+                } else if condition.isAlways, let branch = branch(from: close + 1), source.tokenIs(branch.upperBound, "else"),
+                          let otherwise = self.branch(from: branch.upperBound + 1) {
+                    // `if (App.isMobile) … else …`: the `else` is what desktops and the web run.
+                    regions.append(Region(header: branch.upperBound, body: otherwise))
                 } else if condition.isAlways,
                           let branch = branch(from: close + 1), exits(branch), !source.tokenIs(branch.upperBound, "else"),
                           let end = blockEnd(from: branch.upperBound), end > branch.upperBound {
                     regions.append(Region(header: branch.upperBound, body: branch.upperBound..<end))
                 }
             case .question:
-                guard let start = conditionStart(before: index), start < index, isTest(start..<index),
+                guard let start = conditionStart(before: index), start < index,
                       let colon = elseColon(after: index), colon > index + 1 else { continue }
-                regions.append(Region(header: start, body: (index + 1)..<colon))
+                let condition = truth(start..<index)
+                if condition.isNever {
+                    regions.append(Region(header: start, body: (index + 1)..<colon))
+                } else if condition.isAlways, let end = expressionEnd(from: colon + 1), end > colon + 1 {
+                    // `PlatformInfo.isMobile ? editor : Column(…)`: the second branch is the web's.
+                    regions.append(Region(header: colon, body: (colon + 1)..<end))
+                }
             default:
                 continue
             }
@@ -882,6 +912,18 @@ struct GuardReader {
             index -= 1
         }
         return 0
+    }
+
+    /// Where the expression starting at `start` ends: at the first `,`, `;`, `..`, `:` or closing
+    /// bracket outside brackets (a `:` ends it early in `a ? b ? c : d : e`, never late).
+    private func expressionEnd(from start: Int) -> Int? {
+        var index = start
+        while index < source.tokens.count {
+            let kind = source.tokens[index].kind
+            if [.semicolon, .comma, .cascade, .colon].contains(kind) || kind.isCloser { return index }
+            index = kind.isOpener ? (source.partner(of: index) ?? index) + 1 : index + 1
+        }
+        return nil
     }
 
     /// The `:` of `c ? a : b`, skipping nested conditionals and brackets.
