@@ -9,5 +9,6 @@ enum StatesChecks {
         FailedLoadClearsContent.self,
         LoadingFlagStuckOnFailure.self,
         OfflineAlert.self,
+        TaskErrorDropped.self,
     ]
 }
