@@ -10,5 +10,6 @@ enum StatesChecks {
         LoadingFlagStuckOnFailure.self,
         OfflineAlert.self,
         TaskErrorDropped.self,
+        StoreCallbackErrorOnlyLogged.self,
     ]
 }
