@@ -256,23 +256,33 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for button in file.index.calls("Button") {
-            guard let action = Self.action(of: button), let type = button.enclosingTypeDeclaration,
-                  !button.closesOnTap(in: file), !DeveloperCode.contains(button, in: file),
-                  let work = AsyncAction.startedWork(by: action, in: type, file),
-                  let write = AsyncAction.write(among: work.names, title: button.literalTitle) else { continue }
-            let scopes = AsyncAction.scopes(of: action, in: type, file)
-            let flags = AsyncAction.flagsSet(in: scopes, file)
-            // The state may live on the object whose work the tap awaits: `.disabled(model.isUpdating(id))`.
-            let stateFlags = flags.union(AsyncAction.workObjects(in: scopes, file))
-            guard !AsyncAction.dismisses(scopes, file), !AsyncAction.guardsReentry(scopes, flags: flags, file),
-                  !AsyncAction.showsBusyState(in: Self.label(of: button), flags: flags, markers: AsyncWork.swiftUIBusyMarkers, type: type, file),
-                  !AsyncAction.showsBusyState(in: Self.state(of: button, in: type, file), flags: stateFlags,
-                                              markers: AsyncWork.swiftUIBusyMarkers, type: type, file)
-            else { continue }
-            output.report(
-                "\(button.controlDescription) starts \(write) asynchronously (line \(file.line(of: work.call))) and nothing in this view marks it busy while it runs, so a second tap sends it again; set a flag when the work starts, bind .disabled(flag) to it and show a ProgressView in the label until the work ends.",
-                at: file.position(of: button), confidence: .medium)
+            // Purchases and restores are reported by default (`StoreButtonWithoutBusyState`).
+            guard let unmarked = Self.unmarkedWork(of: button, file), !StoreButtonWithoutBusyState.isStoreWork(unmarked.work, file) else { continue }
+            output.report(Self.message(button, unmarked, file), at: file.position(of: button), confidence: .medium)
         }
+    }
+
+    static func message(_ button: FunctionCallExprSyntax, _ unmarked: (work: AsyncAction.Work, write: String), _ file: SwiftFile) -> String {
+        "\(button.controlDescription) starts \(unmarked.write) asynchronously (line \(file.line(of: unmarked.work.call))) and nothing in this view marks it busy while it runs, so a second tap sends it again; set a flag when the work starts, bind .disabled(flag) to it and show a ProgressView in the label until the work ends."
+    }
+
+    /// The writing work a button starts and how a message names it, when nothing about the
+    /// button shows that work in flight or refuses a second tap; nil otherwise.
+    static func unmarkedWork(of button: FunctionCallExprSyntax, _ file: SwiftFile) -> (work: AsyncAction.Work, write: String)? {
+        guard let action = Self.action(of: button), let type = button.enclosingTypeDeclaration,
+              !button.closesOnTap(in: file), !DeveloperCode.contains(button, in: file),
+              let work = AsyncAction.startedWork(by: action, in: type, file),
+              let write = AsyncAction.write(among: work.names, title: button.literalTitle) else { return nil }
+        let scopes = AsyncAction.scopes(of: action, in: type, file)
+        let flags = AsyncAction.flagsSet(in: scopes, file)
+        // The state may live on the object whose work the tap awaits: `.disabled(model.isUpdating(id))`.
+        let stateFlags = flags.union(AsyncAction.workObjects(in: scopes, file))
+        guard !AsyncAction.dismisses(scopes, file), !AsyncAction.guardsReentry(scopes, flags: flags, file),
+              !AsyncAction.showsBusyState(in: Self.label(of: button), flags: flags, markers: AsyncWork.swiftUIBusyMarkers, type: type, file),
+              !AsyncAction.showsBusyState(in: Self.state(of: button, in: type, file), flags: stateFlags,
+                                          markers: AsyncWork.swiftUIBusyMarkers, type: type, file)
+        else { return nil }
+        return (work, write)
     }
 
     /// The action closure or function reference: `Button("x") { … }`, `Button(action: f)`,

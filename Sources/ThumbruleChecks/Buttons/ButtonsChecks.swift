@@ -11,6 +11,7 @@ enum ButtonsChecks {
         VagueButtonLabel.self,
         ButtonLabelPeriod.self,
         ButtonWithoutBusyState.self,
+        StoreButtonWithoutBusyState.self,
         UIKitButtonWithoutBusyState.self,
         FloatingActionButton.self,
         TabCount.self,

@@ -9,5 +9,7 @@ enum StatesChecks {
         FailedLoadClearsContent.self,
         LoadingFlagStuckOnFailure.self,
         OfflineAlert.self,
+        TaskErrorDropped.self,
+        StoreCallbackErrorOnlyLogged.self,
     ]
 }
