@@ -50,8 +50,9 @@ import Testing
         // `footnote` by a key path; `headline` and both `UIFonts` methods by nothing
         // (`Fonts.title` is not `UIFonts.title`).
         #expect(lines([app, theme, home]) == ["Theme.swift:3", "Theme.swift:4", "Theme.swift:5"])
-        // A use of the bare name may be any type's member.
-        let bare = ("App/Bare.swift", "func pick(_ fonts: Any) -> Int { (fonts as! Theme.UIFonts.Type).title() + fonts.subhead() }")
+        // A use of the bare name may be any type's member (in code that runs: an `@objc` class's
+        // method; an uncalled top-level function's uses name nothing).
+        let bare = ("App/Bare.swift", "@objc final class Picker: NSObject { @objc func pick(_ fonts: Any) -> Int { (fonts as! Theme.UIFonts.Type).title() + fonts.subhead() } }")
         #expect(lines([app, theme, home, bare]).count == 5)
     }
 
@@ -129,8 +130,11 @@ import Testing
         // neither is what only its closure calls.
         #expect(lines([delegate, manager]) == ["AppDelegate.swift:8", "AppDelegate.swift:16", "DownloadManager.swift:3"])
         // Called from somewhere, the closure's calls run too.
-        let caller = ("App/Launch.swift", "func launch(_ delegate: AppDelegate) { delegate.registerBackgroundTask() }")
+        let caller = ("App/Launch.swift", "@objc final class Launcher: NSObject { @objc func launch(_ delegate: AppDelegate) { delegate.registerBackgroundTask() } }")
         #expect(lines([delegate, manager, caller]).count == 4)
+        // Called only from a function nothing calls, it still never runs.
+        let uncalled = ("App/Launch.swift", "func launch(_ delegate: AppDelegate) { delegate.registerBackgroundTask() }")
+        #expect(lines([delegate, manager, uncalled]) == ["AppDelegate.swift:8", "AppDelegate.swift:16", "DownloadManager.swift:3"])
     }
 
     @Test func aBareNameInsideATypeNamesWhatItInherits() {

@@ -37,6 +37,44 @@ struct NotificationsKeptAtSignOut: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The same welcome notification once a shipping screen shows the view that schedules it.
+            CheckExample(files: [
+                ("App/TrailApp.swift", """
+                import SwiftUI
+                @main struct TrailApp: App {
+                    var body: some Scene { WindowGroup { HomeScreen() } }
+                }
+                struct HomeScreen: View {
+                    let session = Session()
+                    var body: some View {
+                        ProfileSetupView()
+                        Button("Sign out") { session.signOut() }
+                    }
+                }
+                """),
+                ("App/Session.swift", """
+                final class Session {
+                    func ↓signOut() { api.session.signOut() }
+                }
+                """),
+                ("App/Notifier.swift", """
+                import UserNotifications
+                final class Notifier {
+                    static let shared = Notifier()
+                    func scheduleWelcome() {
+                        let content = UNMutableNotificationContent()
+                        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "welcome", content: content, trigger: nil))
+                    }
+                }
+                """),
+                ("App/ProfileSetupView.swift", """
+                import SwiftUI
+                struct ProfileSetupView: View {
+                    var body: some View { Button("Done") { Notifier.shared.scheduleWelcome() } }
+                }
+                #Preview { ProfileSetupView() }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -58,6 +96,46 @@ struct NotificationsKeptAtSignOut: SwiftFileCheck, ProjectCheck {
                         UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: name, content: content, trigger: nil))
                     }
                 }
+                """),
+            ]),
+            // spawn-ios UserInfoInputView: the only notification is scheduled from a view that only its
+            // `#Preview` builds, so the shipped app schedules nothing for the sign-out to clear.
+            CheckExample(files: [
+                ("App/TrailApp.swift", """
+                import SwiftUI
+                @main struct TrailApp: App {
+                    var body: some Scene { WindowGroup { HomeScreen() } }
+                }
+                struct HomeScreen: View {
+                    let session = Session()
+                    var body: some View {
+                        Button("Sign out") { session.signOut() }
+                            .task { await Notifier.shared.askPermission() }
+                    }
+                }
+                """),
+                ("App/Session.swift", """
+                final class Session {
+                    func signOut() { api.session.signOut() }
+                }
+                """),
+                ("App/Notifier.swift", """
+                import UserNotifications
+                final class Notifier {
+                    static let shared = Notifier()
+                    func askPermission() async { _ = try? await UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) }
+                    func scheduleWelcome() {
+                        let content = UNMutableNotificationContent()
+                        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "welcome", content: content, trigger: nil))
+                    }
+                }
+                """),
+                ("App/ProfileSetupView.swift", """
+                import SwiftUI
+                struct ProfileSetupView: View {
+                    var body: some View { Button("Done") { Notifier.shared.scheduleWelcome() } }
+                }
+                #Preview { ProfileSetupView() }
                 """),
             ]),
             // The app schedules nothing itself.

@@ -53,6 +53,9 @@ import ThumbruleCore
 /// state change that inserts the view is animated elsewhere, by the project's convention
 /// through the helper). A class conforming to `UIViewControllerAnimatedTransitioning` that
 /// project subclasses override `animateTransition(using:)` in is reported at those subclasses.
+/// Nor is any custom transition reported in a project (without Objective-C) that writes a
+/// transitioning delegate but never sets `transitioningDelegate`, declares no navigation or tab
+/// bar delegate's `animationControllerFor…` method and runs no animator itself: it never plays.
 /// Nor is a transition that never runs: its `if` or `switch` reads only the type's own
 /// `@State` (in a type that animates nothing) or members of other objects (in a type that
 /// animates nothing but named changes: no `.animation` without `value:`, no `.transaction`
@@ -443,6 +446,36 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // The same zooming transition once the screen installs its delegate.
+            CheckExample(files: [
+                ("App/Search/ZoomSearchTransition.swift", """
+                final class ZoomSearchTransition: NSObject {
+                    var maskView = UIView()
+                }
+                extension ZoomSearchTransition: ↓UIViewControllerAnimatedTransitioning {
+                    func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                    func animateTransition(using context: UIViewControllerContextTransitioning) {
+                        UIView.animate(withDuration: 0.3, animations: {
+                            self.maskView.transform = CGAffineTransform(scaleX: 3, y: 3)
+                        }, completion: { done in context.completeTransition(done) })
+                    }
+                }
+                """),
+                ("App/Home/MapHomeController.swift", """
+                final class MapHomeController: UIViewController {
+                    private let zoom = ZoomSearchTransition()
+                    func openSearch() {
+                        let search = SearchController()
+                        search.transitioningDelegate = self
+                        present(search, animated: true)
+                    }
+                }
+                extension MapHomeController: UIViewControllerTransitioningDelegate {
+                    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { zoom }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Transitions/CardTransition.swift", """
                 class CardTransition: NSObject, UIViewControllerAnimatedTransitioning {
@@ -1122,6 +1155,33 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // 3dollars-ios SearchTransition: the screen writes a transitioning delegate that returns the
+            // zooming transition, but nothing sets `transitioningDelegate`, so UIKit never asks for it.
+            CheckExample(files: [
+                ("App/Search/ZoomSearchTransition.swift", """
+                final class ZoomSearchTransition: NSObject {
+                    var maskView = UIView()
+                }
+                extension ZoomSearchTransition: UIViewControllerAnimatedTransitioning {
+                    func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                    func animateTransition(using context: UIViewControllerContextTransitioning) {
+                        UIView.animate(withDuration: 0.3, animations: {
+                            self.maskView.transform = CGAffineTransform(scaleX: 3, y: 3)
+                        }, completion: { done in context.completeTransition(done) })
+                    }
+                }
+                """),
+                ("App/Home/MapHomeController.swift", """
+                final class MapHomeController: UIViewController {
+                    private let zoom = ZoomSearchTransition()
+                    func openSearch() { present(SearchController(), animated: true) }
+                }
+                extension MapHomeController: UIViewControllerTransitioningDelegate {
+                    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { zoom }
+                }
+                """),
+            ]),
             // An animation controller that animates nothing itself: it hands the context to its delegate.
             CheckExample("""
             protocol PanelAnimating: AnyObject {
@@ -1230,6 +1290,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     static let listWrappers = FactKey<String>("motion-reduced.list-wrapper")
     static let sectionWrappers = FactKey<String>("motion-reduced.section-wrapper")
     static let viewUses = FactKey<ViewUse>("motion-reduced.view-use")
+    /// `delegate` for a file declaring a `UIViewControllerTransitioningDelegate`, `installs` for
+    /// one that can hand UIKit an animator (`installsTransitions`).
+    static let transitionWiring = FactKey<String>("motion-reduced.transition-wiring")
 
     struct FunctionAssignments: Sendable, Codable {
         let function: String
@@ -1246,6 +1309,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         }
 
         recordAnimatedState(in: file, &output)
+        if file.index.typeDeclarations.contains(where: { $0.inherits("UIViewControllerTransitioningDelegate") }) {
+            output.facts.add("delegate", for: Self.transitionWiring)
+        }
+        if Self.installsTransitions(file) { output.facts.add("installs", for: Self.transitionWiring) }
         recordRowWrappers(in: file, &output)
 
         var found: [(node: Syntax, what: String, animations: [Set<String>]?, insertedBy: Set<String>?)] = []
@@ -1673,7 +1740,13 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         let viewUses = project.facts.values(Self.viewUses)
         let insertedViews = Set(viewUses.filter(\.mayInsert).map(\.name)), usedViews = Set(viewUses.map(\.name))
         var movements: [Movement] = []
+        // A project that writes a transitioning delegate yet never installs one (3dollars-ios
+        // HomeViewController's delegate for SearchTransition, with no `transitioningDelegate =`)
+        // plays its custom transitions nowhere. Objective-C may install them by itself.
+        let wiring = Set(project.facts.values(Self.transitionWiring))
+        let transitionsNeverRun = wiring == ["delegate"] && project.files(of: .objectiveC).isEmpty
         for movement in project.facts.values(Self.movements) {
+            if movement.isTransitioningClass, transitionsNeverRun { continue }
             // A transition runs only when the change that inserts its view is animated: with
             // nothing in the project changing the state its condition reads under an animation,
             // the view appears and goes at once.
@@ -2208,6 +2281,19 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             names.formUnion(function.names)
         }
         return names
+    }
+
+    /// True when the file can hand UIKit a custom animator: it names `transitioningDelegate`,
+    /// writes a navigation or tab bar controller delegate's `animationControllerFor…` method,
+    /// or runs an animator itself (`animator.animateTransition(using:)`, not `super`'s).
+    static func installsTransitions(_ file: SwiftFile) -> Bool {
+        file.index.mentions("transitioningDelegate")
+            || file.index.functions.contains { function in
+                function.signature.parameterClause.parameters.contains { $0.firstName.text.hasPrefix("animationControllerFor") }
+            }
+            || file.index.calls("animateTransition").contains { call in
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) != true
+            }
     }
 
     /// For a class conforming to `UIViewControllerAnimatedTransitioning` that project classes

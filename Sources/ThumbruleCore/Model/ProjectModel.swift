@@ -64,16 +64,22 @@ public final class ProjectModel: Sendable {
         // sees no Swift member without `@objc`, which `MemberOutline` keeps anyway, unless the
         // build infers `@objc` for every member of an `NSObject` subclass (Swift 3 inference):
         // then only the members of structs and enums are.
+        // A file too large to parse is still read for the names it writes.
+        let read = Set(recorded.map(\.path))
+        let namesInUnreadFiles = everyFileRead ? [] : WrittenNames.names(
+            among: Set(recorded.flatMap { $0.declarations.map(\.name) }), in: project.files(of: .swift).filter { !read.contains($0.path) }, project: project)
+        // What nothing reaches with every member's uses counted is unreachable whatever members
+        // run, so its uses name no member (spawn-ios: the welcome notification only a view its
+        // `#Preview` alone builds schedules).
         let memberScopes = Reachability.decidedScopes(outlines: recorded, entryPoints: entryPoints, everyFileRead: everyFileRead)
+        let unreachableAtMost = memberScopes.isEmpty ? [] : Set(Reachability(outlines: recorded, entryPoints: entryPoints, namesInUnreadFiles: namesInUnreadFiles)
+            .notShipping.filter { $0.value == .unreachable }.keys)
         let unnamedMembers = UnnamedMembers.members(recorded, decidedScopes: memberScopes, namedClasses: entryPoints.namedClasses,
                                                     libraryClientsInProject: !project.appTargets.isEmpty,
                                                     onlyForeignTypeExtensions: entryPoints.hasObjectiveC,
-                                                    onlyValueTypes: entryPoints.hasObjectiveC && ProjectModel.mayInferObjC(project))
+                                                    onlyValueTypes: entryPoints.hasObjectiveC && ProjectModel.mayInferObjC(project),
+                                                    unreachable: unreachableAtMost)
         let outlines = unnamedMembers.isEmpty ? recorded : recorded.map { $0.droppingUses(ofMembers: unnamedMembers[$0.path] ?? []) }
-        // A file too large to parse is still read for the names it writes.
-        let read = Set(outlines.map(\.path))
-        let namesInUnreadFiles = everyFileRead ? [] : WrittenNames.names(
-            among: Set(outlines.flatMap { $0.declarations.map(\.name) }), in: project.files(of: .swift).filter { !read.contains($0.path) }, project: project)
         let reachability = Reachability(outlines: outlines, entryPoints: entryPoints, namesInUnreadFiles: namesInUnreadFiles)
         let unnamedMethods = everyFileRead ? ProjectModel.unnamedProtocolExtensionMethods(outlines, libraryClientsInProject: !project.appTargets.isEmpty) : [:]
         let unlinked = project.unlinkedLocalPackageFolders()

@@ -293,8 +293,11 @@ enum UnnamedMembers {
     /// protocols the project's Swift declares all stay; only those of structs, enums and
     /// extensions of other types are decided. With `onlyValueTypes` (where the build may also
     /// infer `@objc`), only those of the project's structs and enums are.
+    /// `unreachable`: top-level declarations nothing reaches even with every member's uses
+    /// counted (a view only its `#Preview` builds): their uses name nothing.
     static func members(_ outlines: [FileOutline], decidedScopes: Set<CodeScope>, namedClasses: Set<String>,
-                        libraryClientsInProject: Bool, onlyForeignTypeExtensions: Bool = false, onlyValueTypes: Bool = false) -> [String: Set<Int>] {
+                        libraryClientsInProject: Bool, onlyForeignTypeExtensions: Bool = false, onlyValueTypes: Bool = false,
+                        unreachable: Set<String> = []) -> [String: Set<Int>] {
         guard !decidedScopes.isEmpty else { return [:] }
         // A developer's app (a UI-testing host, a library's example) ships nothing: its calls keep no member.
         let shipping = outlines.filter { $0.scope != .test && $0.scope != .developerApp }
@@ -309,7 +312,9 @@ enum UnnamedMembers {
             requirementNames.formUnion(outline.memberOutline.requirementNames)
             roots.formUnion(outline.memberOutline.stringNames)
             roots.formUnion(outline.looseReferences.memberKeys)
-            for declaration in outline.declarations { roots.formUnion(declaration.outsideMembers.memberKeys) }
+            for declaration in outline.declarations where !unreachable.contains(declaration.name) {
+                roots.formUnion(declaration.outsideMembers.memberKeys)
+            }
         }
         // The name prefixes something other than Swift code may call a type's members by, or
         // nil when a conformance's requirements are unknown.
@@ -349,6 +354,10 @@ enum UnnamedMembers {
                 continue
             }
             for (index, member) in members.enumerated() {
+                // A kept member of a declaration nothing reaches still never runs, nor names anything.
+                if outline.declarations.indices.contains(member.declaration), unreachable.contains(outline.declarations[member.declaration].name) {
+                    continue
+                }
                 var visiting = Set<String>()
                 if prefixesByType[member.typeName] == nil { prefixesByType[member.typeName] = .some(callablePrefixes(member.typeName, visiting: &visiting)) }
                 let prefixes = prefixesByType[member.typeName] ?? nil
