@@ -46,6 +46,25 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
         alsoServes: ["button-target"],
         summary: "A SwiftUI tappable element framed smaller than 44x44pt with nothing that grows its hit area",
         triggering: [
+            // convos-ios: what the production branch of an environment test shows ships, and so does an `||`.
+            CheckExample("""
+            struct EnvironmentBadge: View {
+                let environment: AppEnvironment
+                var forceLog: Bool
+                var body: some View {
+                    if environment.isProduction {
+                        ↓Button { openHelp() } label: {
+                            Image(systemName: "questionmark").frame(width: 24, height: 24)
+                        }
+                    } else {
+                        Text("Staging")
+                    }
+                    if environment != .production || forceLog {
+                        ↓Button("Log") { showLog() }.frame(height: 30)
+                    }
+                }
+            }
+            """),
             CheckExample("""
             struct PlayerControls: View {
                 var body: some View {
@@ -291,6 +310,25 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // convos-ios: a pull-request ribbon drawn only outside the production environment an App Store build runs in.
+            CheckExample("""
+            struct BuildRibbon: View {
+                let stamp: BuildStamp
+                let environment: AppEnvironment
+                var body: some View {
+                    VStack {
+                        if !AppConfig.shared.environment.isProduction, let link = stamp.link {
+                            Button { open(link) } label: { Text("PR").frame(height: 20) }
+                        }
+                        if environment == .production {
+                            Text(stamp.label)
+                        } else {
+                            Button("Switch") { switchVariant() }.frame(width: 30, height: 30)
+                        }
+                    }
+                }
+            }
+            """),
             // meshtastic-apple: small borderless row buttons built only for Mac Catalyst, where a
             // pointer aims; the iOS build offers the same actions as swipe actions.
             CheckExample("""

@@ -58,6 +58,40 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // convos-ios: a debug list reached only from rows shown outside the production environment.
+            CheckExample(files: [
+                ("App/NotesApp.swift", """
+                @main struct NotesApp: App {
+                    var body: some Scene { WindowGroup { NoteInfoView() } }
+                }
+                """),
+                ("App/NoteInfoView.swift", """
+                struct NoteInfoView: View {
+                    var body: some View {
+                        let isProduction = AppConfig.shared.environment.isProduction
+                        List {
+                            if !isProduction { internalRows }
+                            Text("Support")
+                        }
+                    }
+                    @ViewBuilder private var internalRows: some View {
+                        NavigationLink { SkippedNotesView() } label: { Text("Skipped notes") }
+                    }
+                }
+                """),
+                ("App/SkippedNotesView.swift", """
+                struct SkippedNotesView: View {
+                    @State private var notes: [Note] = []
+                    @State private var isLoading = true
+                    @State private var errorText: String?
+                    var body: some View {
+                        if isLoading { ProgressView() }
+                        else if let errorText { Text(errorText) }
+                        else { List(notes) { NoteRow(note: $0) } }
+                    }
+                }
+                """),
+            ]),
             // One enum carries the states.
             CheckExample("""
             struct RecipesView: View {

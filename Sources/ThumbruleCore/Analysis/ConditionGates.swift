@@ -68,7 +68,7 @@ public struct ConditionGates {
 
     /// For an `if` with no `else` whose body ends by leaving (`if !flag { …; return }`), the rest
     /// of the block after it: code there runs only when the condition failed, like after a `guard`.
-    private static func restOfBlock(afterExit branch: IfExprSyntax) -> Range<AbsolutePosition>? {
+    static func restOfBlock(afterExit branch: IfExprSyntax) -> Range<AbsolutePosition>? {
         guard branch.elseBody == nil, let last = branch.body.statements.last?.item,
               last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) else { return nil }
         var node = Syntax(branch)
@@ -110,21 +110,31 @@ final class DebugFlagGates {
 
 extension ConditionGates {
     /// These gates, and the bodies of the file's private functions whose every call in the
-    /// file is inside them, repeated while that finds more (a menu that opens a sub-menu).
-    func addingPrivateFunctions(onlyCalledFromGates file: SwiftFile) -> ConditionGates {
+    /// file is inside them, repeated while that finds more (a menu that opens a sub-menu); with
+    /// `computedProperties`, the getters of private computed properties too (a view's
+    /// `private var internalRows: some View` that only a gated branch shows).
+    func addingPrivateFunctions(onlyCalledFromGates file: SwiftFile, computedProperties: Bool = false) -> ConditionGates {
         guard !isEmpty else { return self }
         var gates = self
-        var candidates = file.index.functions.filter { function in
-            function.body != nil && function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool { modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } }
+        var candidates: [(String, Range<AbsolutePosition>)] = file.index.functions.compactMap { function in
+            guard let body = function.body, isPrivate(function.modifiers) else { return nil }
+            return (function.name.text, body.range)
+        }
+        if computedProperties {
+            candidates += file.index.variables.compactMap { variable in
+                guard isPrivate(variable.modifiers), variable.bindings.count == 1, let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let getter = binding.accessorBlock else { return nil }
+                return (name, getter.range)
+            }
         }
         var found = true
         while found {
             found = false
-            candidates.removeAll { function in
-                let name = function.name.text
+            candidates.removeAll { name, body in
                 let uses = file.index.references(name).map(Syntax.init) + file.index.memberAccesses(name).map(Syntax.init)
-                guard !uses.isEmpty, uses.allSatisfy({ gates.gate($0) }), let body = function.body else { return false }
-                gates = ConditionGates(regions: gates.regions + [body.range])
+                guard !uses.isEmpty, uses.allSatisfy({ gates.gate($0) }) else { return false }
+                gates = ConditionGates(regions: gates.regions + [body])
                 found = true
                 return true
             }

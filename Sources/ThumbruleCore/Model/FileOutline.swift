@@ -199,14 +199,16 @@ extension FileOutline {
         // Code that runs only before a literal day is gated by a flag naming the day, code that
         // runs only once an optional property holds a value by one naming the property, which the
         // model turns off when no call passes it (`UnpassedProperties`), as it does the branches
-        // of an enum's `switch self` for a case nothing makes (`UnconstructedCases`), and the body
-        // of `if false` by a flag that is never set.
+        // of an enum's `switch self` for a case nothing makes (`UnconstructedCases`), code that runs
+        // only outside production by a flag the model always turns off (`ProductionGates`), and the
+        // body of `if false` by a flag that is never set.
         let flagRegions = scope == .test ? [:] : ConditionGates.keyingStatesNeverSet(ConditionGates.byFlag(in: file), in: file).merging(
             index.canImportRanges.map { (UnlinkedModules.flag(for: $0.key), $0.value) }, uniquingKeysWith: +)
             .merging(index.compilationConditionRanges, uniquingKeysWith: +)
             .merging(ExpiredDateGates.byFlag(in: file), uniquingKeysWith: +)
             .merging(UnpassedProperties.byFlag(in: file), uniquingKeysWith: +)
             .merging(UnconstructedCases.byFlag(in: file), uniquingKeysWith: +)
+            .merging(ProductionGates.byFlag(in: file), uniquingKeysWith: +)
             .merging(index.literalFalseBodies.isEmpty ? [:] : [ConditionGates.neverSetFlag(for: "false"): index.literalFalseBodies],
                      uniquingKeysWith: +)
         flagGatedLines = flagRegions.mapValues { $0.map(lines) }

@@ -34,7 +34,8 @@ public final class ProjectModel: Sendable {
         // code under `#if canImport` of an SDK the project never links is never built, and code
         // under a state nothing sets true never runs (`ConditionGates.keyingStatesNeverSet`), nor
         // under an optional property no caller passes (`UnpassedProperties`) or an enum case
-        // nothing makes (`UnconstructedCases`), nor
+        // nothing makes (`UnconstructedCases`), nor code that runs only outside the production
+        // environment an App Store build runs in (`ProductionGates`), nor
         // does code that runs only before a day the project's own files were written after.
         let outlinesAsRecorded = project.facts.values(FileOutline.facts)
         let offKeys = project.releaseSwitches.offInfoPlistKeys
@@ -45,6 +46,7 @@ public final class ProjectModel: Sendable {
             .union(UnpassedProperties.offFlags(outlinesAsRecorded))
             .union(UnconstructedCases.offFlags(outlinesAsRecorded))
             .union(ProjectModel.expiredDayFlags(outlinesAsRecorded))
+            .union([ProductionGates.flag])
         // `#if QA` clauses are decided per file, by the targets that compile it (`CompilationConditions`).
         let conditions = project.compilationConditions(named: Set(outlinesAsRecorded.flatMap {
             $0.flagGatedLines.keys.compactMap(CompilationConditions.alternatives(ofFlag:)).joined().joined()
