@@ -120,6 +120,19 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // noor AddMicrohabitView: a chevron in the cancellation slot dismisses a form; "Back" does not say it cancels.
+            CheckExample("""
+            struct AddHabitForm: View {
+                var body: some View {
+                    Form { TextField("Title", text: $title) }
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) {
+                                ↓Button { onDismiss() } label: { Image(systemName: "chevron.left").frame(width: 36, height: 36) }
+                            }
+                        }
+                }
+            }
+            """),
             // A string enum's case naming a symbol with no useful description, and a chevron that pages, not goes back.
             CheckExample(files: [
                 ("App/Icons.swift", """
@@ -528,8 +541,9 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
     /// `presentationMode.wrappedValue.dismiss()`, `path.removeLast()`, `Button(action: onBack)`), or it is the body
     /// of a view named for going back (`ParticipantsBackButton`).
     /// A chevron pointing back is then read as "Back", which names what it does.
+    /// In a toolbar's `.cancellationAction` slot the button cancels a form, which "Back" does not say (noor AddMicrohabitView).
     static func goesBack(_ control: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
-        guard control.calleeName == "Button" else { return false }
+        guard control.calleeName == "Button", !isCancellationItem(control) else { return false }
         let action = control.argument("action")?.expression
             ?? (control.labelClosure?.id == control.trailingClosure?.id ? nil : control.trailingClosure.map(ExprSyntax.init))
         guard let action else { return false }
@@ -542,6 +556,14 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         // `path.removeLast()` pops a navigation path.
         if calls.contains(where: { $0.calleeName == "removeLast" && $0.calleePath.map { NameWords.split($0).contains("path") } == true }) { return true }
         return control.enclosingTypeName.map { isBack(Symbols.bareName($0)) } ?? false
+    }
+
+    /// True when the control is the content of `ToolbarItem(placement: .cancellationAction)`.
+    static func isCancellationItem(_ control: FunctionCallExprSyntax) -> Bool {
+        control.hasAncestor { ancestor in
+            guard let item = ancestor.as(FunctionCallExprSyntax.self), item.calleeName == "ToolbarItem" else { return false }
+            return item.argument("placement")?.expression.trimmedSourceText == ".cancellationAction"
+        }
     }
 
     /// Symbols drawn on the two buttons of a hand-made stepper, each paired with the other.
