@@ -60,6 +60,31 @@ struct FloatingActionButton: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // spawn-ios ActivityTypeManagementView: an edit pencil pushed into the corner of a 145pt tile is a badge.
+            CheckExample("""
+            struct CategoryTile: View {
+                var body: some View {
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 15).frame(width: 145, height: 145)
+                        VStack { Text(category.emoji); Text(category.title) }
+                        VStack {
+                            Spacer()
+                            HStack {
+                                Spacer()
+                                Button(action: { editing = true }) {
+                                    ZStack {
+                                        Circle().fill(Color.gray).frame(width: 36, height: 36)
+                                        Image(systemName: "pencil")
+                                    }
+                                }
+                                .offset(x: 10, y: 10)
+                            }
+                        }
+                    }
+                    .frame(width: 145, height: 145)
+                }
+            }
+            """),
             CheckExample("""
             struct NotesView: View {
                 var body: some View {
@@ -179,7 +204,7 @@ struct FloatingActionButton: SwiftFileCheck {
                     // control over a camera or scanner preview (a torch toggle) is the camera's own.
                     let covered = coveredViews(container, closure: closure, button: button)
                     guard covered.contains(where: { !decorations.contains($0.calleeName ?? "") }),
-                          !covered.contains(where: showsCamera) else { return nil }
+                          !covered.contains(where: showsCamera), !isFramedAsACard(container) else { return nil }
                     if let corner = corner(of: alignment) { return corner }
                     if spacerAbove, let horizontalSide { return "bottom \(horizontalSide)" }
                 case "VStack":
@@ -195,6 +220,21 @@ struct FloatingActionButton: SwiftFileCheck {
             current = node.parent
         }
         return nil
+    }
+
+    /// The largest side, in points, of a fixed frame that makes a view a card rather than a screen.
+    static let cardSide = 200.0
+
+    /// True when the `ZStack`, or the view an `.overlay` modifies, is framed at literal sizes
+    /// of at most `cardSide` each way (`.frame(width: 145, height: 145)`): a button in its corner
+    /// is a badge on a card (an edit pencil on a tile), not floating over a screen.
+    private static func isFramedAsACard(_ container: FunctionCallExprSyntax) -> Bool {
+        let framed = container.calleeName == "overlay" ? container.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall : container
+        return framed?.modifiersApplied.contains { frame in
+            guard frame.calleeName == "frame", let width = frame.argument("width")?.expression.numericLiteral,
+                  let height = frame.argument("height")?.expression.numericLiteral else { return false }
+            return max(width, height) <= cardSide
+        } ?? false
     }
 
     /// Views a button floats over as a badge, not as a screen's action.

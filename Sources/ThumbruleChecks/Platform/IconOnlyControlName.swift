@@ -120,6 +120,37 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // noor AddMicrohabitView: a chevron in the cancellation slot dismisses a form; "Back" does not say it cancels.
+            CheckExample("""
+            struct AddHabitForm: View {
+                var body: some View {
+                    Form { TextField("Title", text: $title) }
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) {
+                                ↓Button { onDismiss() } label: { Image(systemName: "chevron.left").frame(width: 36, height: 36) }
+                            }
+                        }
+                }
+            }
+            """),
+            // A string enum's case naming a symbol with no useful description, and a chevron that pages, not goes back.
+            CheckExample(files: [
+                ("App/Icons.swift", """
+                enum Glyphs {
+                    enum Regular: String {
+                        case sparkle = "wand.and.stars"
+                    }
+                }
+                """),
+                ("App/EditorBar.swift", """
+                struct EditorBar: View {
+                    var body: some View {
+                        ↓Button(action: enhance) { Image(systemName: Glyphs.Regular.sparkle.rawValue) }
+                        ↓Button(action: { page -= 1 }) { Image(systemName: "chevron.left") }
+                    }
+                }
+                """),
+            ]),
             // A hand-made stepper: plus and minus beside a count are read "Add" and "Remove" (tally-counter, giganeko).
             CheckExample("""
             struct CounterCard: View {
@@ -164,6 +195,48 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // spawn-ios ParticipantsBackButton, ReportActivityDrawer: a chevron pointing back on a button that
+            // goes back or dismisses is read "Back", which is what it does.
+            CheckExample("""
+            struct GuestsBackButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button(action: { haptics.light(); action() }) { Image(systemName: "chevron.left") }
+                }
+            }
+            struct ReportHeader: View {
+                var body: some View {
+                    HStack {
+                        Button(action: { if reason != nil { reason = nil } else { dismiss() } }) {
+                            Image(systemName: reason != nil ? "chevron.left" : "xmark")
+                        }
+                        Button(action: { presentationMode.wrappedValue.dismiss() }) { Image(systemName: "chevron.backward.circle") }
+                        Button(action: onBack) { Image(systemName: "chevron.left") }
+                        Button { path.removeLast() } label: { Image(systemName: "chevron.left") }
+                    }
+                }
+            }
+            """),
+            // sotka-ios CloseButton: a string enum's case is read by its raw value, here "xmark".
+            CheckExample(files: [
+                ("App/Icons.swift", """
+                enum Glyphs {
+                    enum Regular: String {
+                        case xmark
+                        case share = "square.and.arrow.up"
+                    }
+                }
+                """),
+                ("App/CloseButton.swift", """
+                struct CloseButton: View {
+                    let action: () -> Void
+                    var body: some View {
+                        Button(action: action) { Image(systemName: Glyphs.Regular.xmark.rawValue) }
+                        Button(action: share) { Image(systemName: Glyphs.Regular.share.rawValue) }
+                    }
+                }
+                """),
+            ]),
             // convos-ios InviteCodeOverlay: a private helper builds the round button, and each use labels it.
             CheckExample("""
             struct ShareCard: View {
@@ -390,6 +463,7 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         recordSymbolArguments(file, &output)
+        recordStringCases(file, &output)
         for control in file.index.calls(SwiftUIControls.names) {
             guard let label = SwiftUIControls.label(of: control),
                   !hasLabel(control, file), !control.isNamedByAccessibilityContainer(mergedChildrenName: false) else { continue }
@@ -420,6 +494,7 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                                             kind: kind, tappable: tappable), for: Self.constantSymbols)
             return
         }
+        if !tappable, Self.showsBackSymbol(image), Self.goesBack(node, in: file) { return }
         let reads: String
         let confidence: Confidence
         switch SwiftUIImageAccessibility(call: image).source {
@@ -450,6 +525,47 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                       related: Self.related(imagePosition, kind: kind))
     }
 
+    /// True when every symbol the image may show is described or points back
+    /// (`selecting ? "chevron.left" : "xmark"`), and one of them points back.
+    static func showsBackSymbol(_ image: FunctionCallExprSyntax) -> Bool {
+        guard let expression = (image.argument("systemName") ?? image.argument("systemSymbol"))?.expression,
+              let names = SwiftUIImageAccessibility.symbolNames(expression) else { return false }
+        let back = names.filter { SymbolLabels.backward.contains(SymbolLabels.baseName($0)) }
+        return !back.isEmpty && names.allSatisfy { back.contains($0) || SymbolLabels.describes($0) }
+    }
+
+    /// Words of a call or handler that take the reader back: `dismiss()`, `onBack`, `goBack()`, `popToRoot()`.
+    static let backWords: Set<String> = ["dismiss", "back", "pop"]
+
+    /// True when a button's action dismisses or goes back (`dismiss()`, `onBack()`,
+    /// `presentationMode.wrappedValue.dismiss()`, `path.removeLast()`, `Button(action: onBack)`), or it is the body
+    /// of a view named for going back (`ParticipantsBackButton`).
+    /// A chevron pointing back is then read as "Back", which names what it does.
+    /// In a toolbar's `.cancellationAction` slot the button cancels a form, which "Back" does not say (noor AddMicrohabitView).
+    static func goesBack(_ control: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        guard control.calleeName == "Button", !isCancellationItem(control) else { return false }
+        let action = control.argument("action")?.expression
+            ?? (control.labelClosure?.id == control.trailingClosure?.id ? nil : control.trailingClosure.map(ExprSyntax.init))
+        guard let action else { return false }
+        func isBack(_ name: String) -> Bool { !backWords.isDisjoint(with: NameWords.split(name)) }
+        if let reference = action.as(DeclReferenceExprSyntax.self) { return isBack(reference.baseName.text) }
+        if let member = action.as(MemberAccessExprSyntax.self) { return isBack(member.declName.baseName.text) }
+        guard let closure = action.as(ClosureExprSyntax.self) else { return false }
+        let calls = file.index.calls(within: closure)
+        if calls.contains(where: { $0.calleeName.map(isBack) ?? false }) { return true }
+        // `path.removeLast()` pops a navigation path.
+        if calls.contains(where: { $0.calleeName == "removeLast" && $0.calleePath.map { NameWords.split($0).contains("path") } == true }) { return true }
+        return control.enclosingTypeName.map { isBack(Symbols.bareName($0)) } ?? false
+    }
+
+    /// True when the control is the content of `ToolbarItem(placement: .cancellationAction)`.
+    static func isCancellationItem(_ control: FunctionCallExprSyntax) -> Bool {
+        control.hasAncestor { ancestor in
+            guard let item = ancestor.as(FunctionCallExprSyntax.self), item.calleeName == "ToolbarItem" else { return false }
+            return item.argument("placement")?.expression.trimmedSourceText == ".cancellationAction"
+        }
+    }
+
     /// Symbols drawn on the two buttons of a hand-made stepper, each paired with the other.
     static let stepperSymbols = ["plus": "minus", "minus": "plus"]
 
@@ -475,10 +591,46 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
     }
 
     /// For `Image(systemName: MySymbols.new)`, the type and member of the constant naming the symbol.
+    /// `Icons.Regular.xmark.rawValue` names the case `xmark` of the string enum `Regular`.
     static func constant(naming image: FunctionCallExprSyntax) -> SymbolConstantName? {
-        guard let member = (image.argument("systemName") ?? image.argument("systemSymbol"))?.expression.as(MemberAccessExprSyntax.self),
-              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true else { return nil }
+        guard var member = (image.argument("systemName") ?? image.argument("systemSymbol"))?.expression.as(MemberAccessExprSyntax.self) else { return nil }
+        if member.declName.baseName.text == "rawValue", let enumCase = member.base?.as(MemberAccessExprSyntax.self) { member = enumCase }
+        guard let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              base.first?.isUppercase == true else { return nil }
         return SymbolConstantName(typeName: base, member: member.declName.baseName.text)
+    }
+
+    /// A case of a string enum and its raw value (`case xmark` is "xmark", `case share = "square.and.arrow.up"`).
+    struct StringCase: Codable, Sendable {
+        let typeName: String
+        let name: String
+        let value: String
+    }
+
+    static let stringCases = FactKey<StringCase>("a11y-name.string-case")
+
+    /// The raw values of string enums' cases by `Type.case`; a case declared twice with
+    /// different values names no one symbol.
+    static func stringCaseValues(in project: Project) -> [String: String] {
+        project.memo("a11y-name.string-case-values") {
+            Dictionary(grouping: project.facts.values(stringCases), by: { "\($0.typeName).\($0.name)" })
+                .compactMapValues { Set($0.map(\.value)).count == 1 ? $0.first?.value : nil }
+        }
+    }
+
+    /// Records the cases of the file's enums backed by `String`, whose raw values may name symbols.
+    func recordStringCases(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for type in file.index.typeDeclarations where type.inheritedNames.first == "String" {
+            guard let declaration = type.node.as(EnumDeclSyntax.self) else { continue }
+            for member in declaration.memberBlock.members {
+                for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] where element.parameterClause == nil {
+                    let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self)
+                    guard element.rawValue == nil || literal?.hasInterpolation == false else { continue }
+                    output.facts.add(StringCase(typeName: declaration.name.text, name: element.name.text,
+                                                value: literal?.plainText ?? element.name.text), for: Self.stringCases)
+                }
+            }
+        }
     }
 
     /// The symbol a constant stands for: its text when the project declares it as a string
@@ -487,6 +639,7 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
     /// `SFSymbol.xmarkCircle`).
     static func symbol(of constant: SymbolConstantName, in project: Project) -> String? {
         if let value = project.symbols.stringConstant(constant.member, of: constant.typeName) { return value }
+        if let value = stringCaseValues(in: project)["\(constant.typeName).\(constant.member)"] { return value }
         if project.symbols.isDeclaredInProject(constant.typeName) { return nil }
         return SwiftUIImageAccessibility.symbolName(ofMember: constant.member)
     }

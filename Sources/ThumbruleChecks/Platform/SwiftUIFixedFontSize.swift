@@ -311,6 +311,23 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // spawn-ios ActivityTypeEditView: a clear chevron that only balances the back button draws nothing.
+            CheckExample("""
+            struct EditHeader: View {
+                var body: some View {
+                    HStack {
+                        BackButton()
+                        Spacer()
+                        Text("Edit Type").font(.headline)
+                        Spacer()
+                        Image(systemName: "chevron.left")
+                            .font(.system(size: 20, weight: .semibold))
+                            .foregroundColor(.clear)
+                        Image(systemName: "chevron.left").font(.system(size: 20)).hidden()
+                    }
+                }
+            }
+            """),
             // protondrive PhotosDiagnosticsView: a screen only `#if HAS_QA_FEATURES` code shows, a condition
             // that a QA configuration defines and the Release one does not, never ships.
             CheckExample(files: XcodeProjectExamples.compilationConditions(release: "", files: [
@@ -738,7 +755,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                   points < TypeScale.largestAccessibilitySize,
                   !Self.titlesTheNavigationBar(call), !Self.stylesASystemAlert(call), !Self.labelsAFixedGlyph(call), !Self.isNamedForAnIcon(call),
                   !Self.isDisplayFigureInFixedRing(call, points: points),
-                  !Self.isTVBranch(call), !Self.fitsAWidgetSlot(call, in: file), !Self.inCompactIslandRegion(call, in: file),
+                  !Self.isTVBranch(call), !Self.fitsAWidgetSlot(call, in: file), !Self.inCompactIslandRegion(call, in: file), !Self.sizesAnInvisibleView(call),
                   !Self.isDisplayFigureFittedToWidth(call, points: points, in: file), !Self.isKeypadFigure(call, points: points),
                   debugOnly?.gate(call) != true else { continue }
             let style = TypeScale.nearest(to: points)
@@ -1028,6 +1045,21 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         return names.contains { name in
             let words = NameWords.split(name)
             return !Set(words).isDisjoint(with: UIKitFixedFontSize.glyphHolderWords) || symbolFontEndings.contains(Array(words.suffix(2)))
+        }
+    }
+
+    /// True for a font on a view drawn invisible (`.foregroundColor(.clear)`, `.hidden()`,
+    /// `.opacity(0)`): a spacer glyph that balances a back button's width draws nothing to read.
+    static func sizesAnInvisibleView(_ font: FunctionCallExprSyntax) -> Bool {
+        guard let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }) else { return false }
+        return modifier.rootViewCall.modifiersApplied.contains { applied in
+            switch applied.calleeName {
+            case "hidden": return true
+            case "opacity": return applied.arguments.first?.expression.numericLiteral == 0
+            case "foregroundColor", "foregroundStyle":
+                return [".clear", "Color.clear"].contains(applied.arguments.first?.expression.trimmedSourceText ?? "")
+            default: return false
+            }
         }
     }
 

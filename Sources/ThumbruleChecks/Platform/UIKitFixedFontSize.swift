@@ -155,9 +155,18 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }()
             }
             """),
-            // A place name baked into a map pin on the phone is still text people read.
+            // A place name baked into a map pin on the phone is still text people read, beside its icon or not.
             CheckExample("""
             import UIKit
+            enum PortPin {
+                static func image(icon: String, name: String) -> UIImage {
+                    UIGraphicsImageRenderer(size: CGSize(width: 80, height: 58)).image { _ in
+                        let font = ↓UIFont.systemFont(ofSize: 12)
+                        NSString(string: icon).draw(at: .zero, withAttributes: [.font: font])
+                        NSString(string: name).draw(at: CGPoint(x: 0, y: 40), withAttributes: [.font: font])
+                    }
+                }
+            }
             enum HarbourPin {
                 static func image(base: UIImage, name: String) -> UIImage {
                     let caption = NSAttributedString(string: name, attributes: [.font: ↓UIFont.systemFont(ofSize: 11)])
@@ -646,6 +655,22 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // spawn-ios MapAnnotationHelpers: an activity's emoji drawn into a pin's bitmap is part of the picture.
+            CheckExample("""
+            import UIKit
+            enum EventPin {
+                static func image(icon: String, tint: UIColor) -> UIImage {
+                    UIGraphicsImageRenderer(size: CGSize(width: 44, height: 58)).image { context in
+                        tint.setFill()
+                        context.cgContext.fillEllipse(in: CGRect(x: 0, y: 0, width: 44, height: 44))
+                        let iconText = NSString(string: icon)
+                        let font = UIFont.systemFont(ofSize: 20)
+                        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.white]
+                        iconText.draw(in: CGRect(x: 10, y: 10, width: 24, height: 24), withAttributes: attributes)
+                    }
+                }
+            }
+            """),
             // A map pin drawn from a city's emoji.
             CheckExample("""
             enum CityPin {
@@ -1117,7 +1142,7 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                   !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file),
                   !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file), !Self.shrinksIntoArtwork(call, file),
                   !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file),
-                  !Self.onlyMeasures(call, file), !Self.onlyExportsFontData(call, file), !Self.drawsTextIntoImage(call, file),
+                  !Self.onlyMeasures(call, file), !Self.onlyExportsFontData(call, file), !Self.drawsTextIntoImage(call, file), !Self.drawsAGlyphIntoImage(call, file),
                   !Self.fontsANeverBridgedAttributedString(call, file), !Self.isReplacedAtOnce(call), !Self.isReplacedWhereverTextIsSet(call, file),
                   !Self.fontsASymbolRun(call, file), !SwiftUIFixedFontSize.labelsAFixedGlyph(call),
                   !Self.isOfferedAsAChoice(call), !Self.fillsAOneLineSlot(call, points: points, file) else { continue }
@@ -1908,6 +1933,34 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
               !file.index.calls(imageContextCalls).isEmpty, !file.index.memberAccesses("draw").isEmpty else { return false }
         return file.index.memberAccesses("attributedText", "attributedTitle", "attributedPlaceholder").isEmpty
             && file.index.calls("setAttributedTitle").isEmpty
+    }
+
+    /// True for a font in a bitmap drawing (the closure of a renderer's `image { … }`, or a
+    /// function that opens an image context) where every string drawn with attributes is a
+    /// glyph named so (`NSString(string: icon).draw(in:withAttributes:)`): an emoji baked into
+    /// a map pin is part of the picture and sized with it. Any other drawn string is read, and
+    /// keeps the font reported (a place name on a pin).
+    static func drawsAGlyphIntoImage(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard !file.index.calls(imageContextCalls).isEmpty else { return false }
+        let drawing = sequence(first: Syntax(font), next: \.parent).first { node in
+            if let closure = node.as(ClosureExprSyntax.self) { return closure.invokingCall?.calleeName == "image" }
+            guard let function = node.as(FunctionDeclSyntax.self) else { return false }
+            return file.index.calls(within: function).contains { imageContextCalls.contains($0.calleeName ?? "") }
+        }
+        guard let drawing else { return false }
+        func isGlyph(_ expression: ExprSyntax?, depth: Int = 0) -> Bool {
+            guard let reference = expression?.as(DeclReferenceExprSyntax.self) else { return false }
+            if !Set(NameWords.split(reference.baseName.text)).isDisjoint(with: glyphWords) { return true }
+            // `let iconString = NSString(string: icon)`
+            guard depth == 0, let made = file.index.constantValue(of: reference)?.as(FunctionCallExprSyntax.self),
+                  ["NSString", "NSAttributedString", "NSMutableAttributedString"].contains(made.calleeName ?? "") else { return false }
+            return isGlyph(made.argument("string")?.expression, depth: 1)
+        }
+        let drawn = file.index.memberAccesses(within: drawing).filter { member in
+            guard member.declName.baseName.text == "draw", let call = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            return call.argument("withAttributes") != nil || call.argument("attributes") != nil
+        }
+        return !drawn.isEmpty && drawn.allSatisfy { isGlyph($0.base) }
     }
 
     /// True for the font of a view the same function draws into an image

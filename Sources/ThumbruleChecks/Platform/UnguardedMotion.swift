@@ -512,6 +512,25 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // spawn-ios AnimatedActionButton: a checkmark and its title popping inside a 34pt-high button.
+            CheckExample("""
+            import SwiftUI
+            struct JoinButton: View {
+                @State private var joined = false
+                let width: CGFloat
+                var body: some View {
+                    Button(action: { withAnimation(.spring) { joined = true } }) {
+                        HStack(spacing: 6) {
+                            if joined {
+                                Image(systemName: "checkmark").font(.system(size: 14)).transition(.scale.combined(with: .opacity))
+                            }
+                            Text(joined ? "Joined" : "Join").transition(.scale.combined(with: .opacity))
+                        }
+                        .frame(width: width, height: 34)
+                    }
+                }
+            }
+            """),
             // flipcash TwoFactorCodeView: a digit zooming into a 35pt cell of a code field.
             CheckExample("""
             import SwiftUI
@@ -1605,7 +1624,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
 
     /// True for a `Text` or `Image` drawn in the content closure of a view framed at most
     /// `MotionAPIs.smallGlyphPoints` wide (`InputContainer { if filled { Text(digit) } }.frame(width: 35)`):
-    /// a digit popping into a code field's cell, not a large zoom (flipcash TwoFactorCodeView).
+    /// a digit popping into a code field's cell, not a large zoom (flipcash TwoFactorCodeView);
+    /// or of a view framed to a fixed width and at most `controlHeight` high, a button's box
+    /// (`HStack { if done { Image(systemName: "checkmark") } }.frame(width: style.width, height: 34)`):
+    /// a glyph popping inside a button (spawn-ios AnimatedActionButton).
     static func isTextInANarrowCell(_ view: FunctionCallExprSyntax) -> Bool {
         guard ["Text", "Image"].contains(view.calleeName ?? "") else { return false }
         for node in sequence(first: Syntax(view), next: \.parent) {
@@ -1614,12 +1636,18 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                   cell.trailingClosure?.encloses(view) == true || cell.arguments.contains(where: { $0.encloses(view) }) else { continue }
             // The first view holding it decides: a stack inside a wide cell is no cell.
             return cell.modifiersApplied.contains { frame in
-                guard frame.calleeName == "frame", let width = frame.argument("width")?.expression.numericLiteral else { return false }
-                return width <= MotionAPIs.smallGlyphPoints && (frame.argument("height").map { $0.expression.numericLiteral.map { $0 <= MotionAPIs.smallGlyphPoints } ?? false } ?? true)
+                guard frame.calleeName == "frame", let width = frame.argument("width") else { return false }
+                let height = frame.argument("height")?.expression.numericLiteral
+                if let height, height <= controlHeight { return true }
+                guard let width = width.expression.numericLiteral else { return false }
+                return width <= MotionAPIs.smallGlyphPoints && (frame.argument("height").map { _ in height.map { $0 <= MotionAPIs.smallGlyphPoints } ?? false } ?? true)
             }
         }
         return false
     }
+
+    /// The height of a button's box, the touch target's: a glyph popping within it is a state change.
+    static let controlHeight = 44.0
 
     /// True when a sliding transition applies to one control: a `Button` titled by a string, or
     /// labelled by a single `Text`, `Image` or `Label` or by one view framed small (a search

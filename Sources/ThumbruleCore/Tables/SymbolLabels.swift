@@ -10,9 +10,13 @@
 /// `exclamationmark` (`exclamationmark.circle`) and `exclamationmark.triangle`: a warning or
 /// error glyph on a button names the state, not what the button does (resend a failed
 /// message, fix a missing file). Nor are the chevrons: VoiceOver reads a direction ("Back",
-/// "Forward", "Down"), which judges found does not say what a back, previous-period or
-/// expand button does (noor, blink, daily-dozen-ios, giganeko).
+/// "Forward", "Down"), which does not say what a previous-period or expand button does
+/// (noor, blink, daily-dozen-ios, giganeko). A chevron pointing back (`backward`) is enough
+/// on a button whose action dismisses or goes back: "Back" is then what it does (spawn-ios).
 public enum SymbolLabels {
+    /// Chevrons VoiceOver reads as "Back", right for a button that goes back and for nothing else.
+    public static let backward: Set<String> = ["chevron.left", "chevron.backward"]
+
     public static let described: Set<String> = [
         // Closing, adding, removing, editing
         "xmark", "plus", "minus", "trash", "pencil", "square.and.pencil", "pencil.line", "checkmark", "clear",
