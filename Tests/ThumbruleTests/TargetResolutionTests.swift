@@ -197,6 +197,39 @@ import ThumbruleReport
         #expect(kinds("SDKROOT = macosx; TARGETED_DEVICE_FAMILY = 1;") == ["Store": .app, "Server": .app])
     }
 
+    /// A multiplatform target (hdrezka-ios: iPad and Mac) that filters a file to the Mac, in a
+    /// build file or a synchronized folder's exception set, builds it for no iOS device. A file
+    /// filtered to iOS or Mac Catalyst, or to an unreadable value, stays iOS.
+    @Test func aFileFilteredToTheMacIsBuiltOnlyForOtherPlatforms() {
+        let pbxproj = """
+        {
+            objects = {
+                ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP); };
+                MAIN = { isa = PBXGroup; children = (APPGROUP, LISTED, CATALYST); sourceTree = "<group>"; };
+                APPGROUP = { isa = PBXFileSystemSynchronizedRootGroup; path = Reader; sourceTree = "<group>"; exceptions = (EXCEPTIONS); };
+                EXCEPTIONS = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; target = APP;
+                    platformFiltersByRelativePath = { mac/SignUpSheet.swift = (macos, ); ios/SignUpSheet.swift = (ios, ); odd/Sheet.swift = macos; }; };
+                LISTED = { isa = PBXFileReference; path = MacMenu.swift; sourceTree = "<group>"; };
+                CATALYST = { isa = PBXFileReference; path = Catalyst.swift; sourceTree = "<group>"; };
+                LISTEDBUILD = { isa = PBXBuildFile; fileRef = LISTED; platformFilters = (macos, ); };
+                CATALYSTBUILD = { isa = PBXBuildFile; fileRef = CATALYST; platformFilters = (ios, maccatalyst, ); };
+                SOURCES = { isa = PBXSourcesBuildPhase; files = (LISTEDBUILD, CATALYSTBUILD); };
+                APP = { isa = PBXNativeTarget; name = Reader; productType = "com.apple.product-type.application"; buildPhases = (SOURCES); fileSystemSynchronizedGroups = (APPGROUP); };
+            };
+            rootObject = ROOT;
+        }
+        """
+        let project = Project(root: "", files: [WorkspaceFile.inMemory("Reader.xcodeproj/project.pbxproj", pbxproj)!])
+        func macOnly(_ path: String) -> Bool { project.resolver.target(for: path).buildsOnlyForOtherPlatforms }
+        #expect(macOnly("Reader/mac/SignUpSheet.swift"))
+        #expect(macOnly("MacMenu.swift"))
+        #expect(!macOnly("Reader/ios/SignUpSheet.swift"))
+        #expect(!macOnly("Reader/odd/Sheet.swift"))
+        #expect(!macOnly("Reader/Shared/Model.swift"))
+        #expect(!macOnly("Catalyst.swift"))
+        #expect(FileOutline.scope(of: project.resolver.target(for: "MacMenu.swift")) == .app)
+    }
+
     /// A vendored library's example app (`SwipeKit/Example/MailExample.xcodeproj`) is built by its
     /// developers and never uploaded: its code is developer-app code, unless a shipping target
     /// compiles the same file; a plist found by folder in an `Example/` folder says the same.

@@ -123,7 +123,7 @@ struct ForegroundPresentation: SwiftFileCheck {
     static let interruptingOptions: Set<String> = ["banner", "sound", "alert"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard !file.index.importedModules.contains("AppKit") else { return }
+        guard !file.index.importedModules.contains("AppKit"), !file.target.buildsOnlyForOtherPlatforms else { return }
         for function in file.index.functions where Self.isWillPresent(function) {
             guard let body = function.body, !Self.silencesWhileActive(body) else { continue }
             let options = presentingOptions(in: body, file.index)

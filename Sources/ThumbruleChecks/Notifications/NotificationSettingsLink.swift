@@ -118,6 +118,7 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
     static let sites = FactKey<Site>("notify-channels.site")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard !file.target.buildsOnlyForOtherPlatforms else { return }
         for call in file.index.calls("UNNotificationCategory") {
             for site in Self.kindSites(of: call, in: file) {
                 output.facts.add(.category(file.position(of: site), repeated: site.isRepeated), for: Self.sites)

@@ -44,6 +44,22 @@ struct FieldKeyboardType: SwiftFileCheck {
                 }
             }
             """)),
+            // The same multiplatform target builds the sheet for the iPad too.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.multiplatform(macOnly: ["Mac/Toolbar.swift"])),
+                ("App/Shared/SignUpSheet.swift", """
+            import SwiftUI
+
+            struct SignUpSheet: View {
+                @State private var email = ""
+                var body: some View {
+                    Form {
+                        ↓TextField("Email", text: $email)
+                    }
+                }
+            }
+            """),
+            ]),
         ],
         nonTriggering: [
             CheckExample("""
@@ -121,6 +137,23 @@ struct FieldKeyboardType: SwiftFileCheck {
                 }
             }
             """)),
+            // hdrezka-ios: a target for iPad and Mac builds this file only for the Mac (a platform
+            // filter in the project), which has no software keyboard.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.multiplatform(macOnly: ["Mac/SignUpSheet.swift"])),
+                ("App/Mac/SignUpSheet.swift", """
+            import SwiftUI
+
+            struct SignUpSheet: View {
+                @State private var email = ""
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email)
+                    }
+                }
+            }
+            """),
+            ]),
         ]
     )
 
@@ -142,6 +175,7 @@ struct FieldKeyboardType: SwiftFileCheck {
     private static let aboutWords: Set<String> = ["subject", "body", "message", "template", "note", "notes", "search", "query", "title", "description", "name"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard !file.target.buildsOnlyForOtherPlatforms else { return }
         for field in SwiftUITextFields.fields(in: file, kinds: ["TextField"]) {
             guard let text = field.label ?? field.boundName else { continue }
             let words = Set(NameWords.split(text).map { $0.lowercased() })

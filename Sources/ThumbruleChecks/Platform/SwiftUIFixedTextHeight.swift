@@ -161,6 +161,7 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
     }
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard !file.target.buildsOnlyForOtherPlatforms else { return }
         for frame in file.index.calls("frame") {
             guard let height = frame.argument("height"), let points = height.expression.numericLiteral,
                   frame.argument("width")?.expression.numericLiteral != points,

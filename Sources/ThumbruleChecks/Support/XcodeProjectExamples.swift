@@ -45,6 +45,27 @@ enum XcodeProjectExamples {
         """
     }
 
+    /// A project whose one target `App` (synchronized folder `App/`) builds for iPad and Mac,
+    /// and builds the files `macOnly` names (relative to `App/`) only for the Mac.
+    static func multiplatform(macOnly: [String]) -> String {
+        let filters = macOnly.map { "\($0) = (macos, );" }.joined(separator: " ")
+        return """
+        // !$*UTF8*$!
+        {
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tROOT = {isa = PBXProject; mainGroup = MAIN; targets = (TARGET); };
+        \t\tMAIN = {isa = PBXGroup; children = (SOURCES); sourceTree = "<group>"; };
+        \t\tSOURCES = {isa = PBXFileSystemSynchronizedRootGroup; path = App; exceptions = (EXCEPTIONS); sourceTree = "<group>"; };
+        \t\tEXCEPTIONS = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; platformFiltersByRelativePath = { \(filters) }; target = TARGET; };
+        \t\tTARGET = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (); fileSystemSynchronizedGroups = (SOURCES); };
+        \t};
+        \trootObject = ROOT;
+        }
+
+        """
+    }
+
     /// An Android repository (CI builds the app's APK) with a Kotlin Multiplatform module
     /// `labs-kmp/` whose iOS host app lives in `labs-kmp/iosApp/`: its Info.plist is
     /// `labs-kmp/iosApp/App/Info.plist`, and every configuration looks for the module's framework

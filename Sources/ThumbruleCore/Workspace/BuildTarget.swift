@@ -14,6 +14,11 @@ public struct BuildTarget: Sendable, Hashable, Codable {
     /// True for an app its developers run and never upload (`DeveloperApps`): a library's
     /// example app, a sample, a test host. Its code gets the developer-app scope.
     public var isDeveloperApp = false
+    /// True for a file that every target compiling it builds only for the Mac (or TV, Vision)
+    /// by a platform filter (hdrezka-ios's iPad-and-Mac target). Its scope stays the app's, since
+    /// VoiceOver and button findings hold on the Mac too; checks of iOS-only behaviour (the
+    /// software keyboard, Dynamic Type, notification settings) skip it.
+    public var buildsOnlyForOtherPlatforms = false
     /// The oldest iOS version the file runs on: the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the
     /// targets that compile it; nil when one of them does not say (an xcconfig, a package).
     public var iOSDeploymentTarget: String? = nil
@@ -129,6 +134,8 @@ public struct TargetResolver: Sendable {
             name: owner.name, kind: kind, infoPlistPath: owner.infoPlistPath,
             generatedInfoPlistKeys: owner.generatedInfoPlistKeys, entitlementsPath: owner.entitlementsPath,
             decidedBy: .xcodeProject, isDeveloperApp: shipping.isEmpty,
+            buildsOnlyForOtherPlatforms: kind != .otherPlatformApp
+                && owners.allSatisfy { $0.kind == .otherPlatformApp || $0.otherPlatformFiles.contains(path) },
             iOSDeploymentTarget: versions.contains(nil) ? nil : versions.compactMap { $0 }.min()?.description)
     }
 

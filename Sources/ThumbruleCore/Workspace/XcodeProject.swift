@@ -40,6 +40,9 @@ public struct XcodeProject: Sendable {
         public var resourceFiles: Set<String> = []
         /// Files of the synchronized folders that the target leaves out (membership exceptions), relative to the root.
         public var membershipExceptions: Set<String> = []
+        /// Source files the target compiles only for platforms other than iOS (a multiplatform
+        /// target's `platformFilters = (macos, )`), relative to the root.
+        public var otherPlatformFiles: Set<String> = []
         /// `SDKROOT` (`iphoneos`, `macosx`, `watchos`, `auto`…), if set.
         public var sdk: String?
         /// `PRODUCT_BUNDLE_IDENTIFIER`, if set.
@@ -97,6 +100,7 @@ public struct XcodeProject: Sendable {
             var sources = Set<String>()
             var scripts: [String] = []
             var resources = Set<String>()
+            var otherPlatformFiles = Set<String>()
             for phaseId in target["buildPhases"] as? [String] ?? [] {
                 if let phase = objects[phaseId], phase["isa"] as? String == "PBXShellScriptBuildPhase",
                    let script = phase["shellScript"] as? String {
@@ -115,7 +119,9 @@ public struct XcodeProject: Sendable {
                 }
                 guard let phase = objects[phaseId], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
                 for buildFileId in phase["files"] as? [String] ?? [] {
-                    if let ref = objects[buildFileId]?["fileRef"] as? String, let file = paths[ref] { sources.insert(file) }
+                    guard let buildFile = objects[buildFileId], let ref = buildFile["fileRef"] as? String, let file = paths[ref] else { continue }
+                    sources.insert(file)
+                    if XcodeProject.filtersToOtherPlatforms(buildFile["platformFilters"]) { otherPlatformFiles.insert(file) }
                 }
             }
             let synchronizedIds = target["fileSystemSynchronizedGroups"] as? [String] ?? []
@@ -132,6 +138,10 @@ public struct XcodeProject: Sendable {
                     for member in exception["membershipExceptions"] as? [String] ?? [] {
                         let path = ProjectPath.join(folder, member)
                         if owned { exceptions.insert(path) } else if XcodeProject.isSource(path) { sources.insert(path) }
+                    }
+                    for (member, filters) in exception["platformFiltersByRelativePath"] as? [String: Any] ?? [:]
+                    where XcodeProject.filtersToOtherPlatforms(filters) {
+                        otherPlatformFiles.insert(ProjectPath.join(folder, member))
                     }
                 }
             }
@@ -164,6 +174,7 @@ public struct XcodeProject: Sendable {
                 packageProducts: (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String },
                 resourceFiles: resources,
                 membershipExceptions: exceptions,
+                otherPlatformFiles: otherPlatformFiles,
                 sdk: settings["SDKROOT"] ?? projectSDK,
                 bundleIdentifier: settings["PRODUCT_BUNDLE_IDENTIFIER"],
                 iOSDeploymentTarget: settings["IPHONEOS_DEPLOYMENT_TARGET"] ?? projectSettings["IPHONEOS_DEPLOYMENT_TARGET"]
@@ -281,6 +292,13 @@ public struct XcodeProject: Sendable {
     }
 
     /// True for a file a target compiles: Swift, Objective-C or C.
+    /// Whether a build's platform filters (`(macos, )`) name only platforms other than iOS.
+    /// Mac Catalyst runs the iOS code, and a value that is not a literal list keeps the file iOS.
+    static func filtersToOtherPlatforms(_ filters: Any?) -> Bool {
+        guard let filters = filters as? [String], !filters.isEmpty else { return false }
+        return filters.allSatisfy { ["macos", "tvos", "xros", "driverkit"].contains($0) }
+    }
+
     static func isSource(_ path: String) -> Bool {
         [".swift", ".m", ".mm", ".c"].contains { path.hasSuffix($0) }
     }
