@@ -15,7 +15,9 @@ import ThumbruleFrontEnds
 ///
 /// Text nobody reads is left alone too: a copy hidden from assistive technology
 /// (`accessible={false}` with `importantForAccessibility="no-hide-descendants"`, `aria-hidden`
-/// or `accessibilityElementsHidden`) or drawn at `opacity: 0` to measure a layout; initials
+/// or `accessibilityElementsHidden`) or drawn at `opacity: 0` to measure a layout, or an input
+/// whose text is `color: 'transparent'` (in `style` or UI Kitten's `textStyle`) under a visible
+/// copy, carrying only the caret; initials
 /// that stand in for a picture (`adjustsFontSizeToFit` in a component or file named after an
 /// avatar), which shrink to fit their fixed box whatever the text size; and an emoji glyph
 /// drawn by a component or file named after emoji, sized to match emoji images like an icon.
@@ -202,6 +204,16 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                 );
                 const styles = StyleSheet.create({ sum: { fontSize: 28 }, ghost: { opacity: 0, position: 'absolute' } });
                 """),
+                // bibletags-rn SearchTextField: the input's own text is transparent and only carries the caret.
+                ("src/QueryField.js", """
+                import { StyleSheet } from 'react-native';
+                import { Input } from '@ui-kitten/components';
+
+                export const QueryField = ({ query }) => (
+                  <Input allowFontScaling={false} value={query} textStyle={styles.caretOnly} />
+                );
+                const styles = StyleSheet.create({ caretOnly: { color: 'transparent', fontSize: 16 } });
+                """),
                 ("src/ContactBadge.tsx", """
                 import { Text, View } from 'react-native';
 
@@ -281,6 +293,7 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             || element.attribute("importantForAccessibility")?.value == .string("no-hide-descendants")
         if notAccessible && hidden { return true }
         if let style = element.attribute("style"), let range = style.expression, isTransparent(range, in: js, styles: styles) { return true }
+        if ["style", "textStyle"].contains(where: { element.attribute($0)?.expression.map { hasClearColor($0, in: js, styles: styles) } == true }) { return true }
         let token = element.openToken
         let owner = js.functions.filter { $0.name != nil && $0.body.contains(token) }.max { $0.body.lowerBound < $1.body.lowerBound }
         let names = [owner?.name ?? "", file.baseName].map { $0.lowercased() }
@@ -326,6 +339,24 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             return js.elements(ofArrayAt: bracket).contains { isTransparent($0, in: js, styles: styles) }
         }
         return styles.numbers(of: expression)?["opacity"] == .literal(0)
+    }
+
+    /// A style expression, or one part of a style array, that sets `color: 'transparent'`: text
+    /// drawn in no colour, under a visible copy.
+    static func hasClearColor(_ expression: Range<Int>, in js: JSFile, styles: JSStyles) -> Bool {
+        let brace: Int
+        switch js.value(of: expression) {
+        case .array(let bracket):
+            return js.elements(ofArrayAt: bracket).contains { hasClearColor($0, in: js, styles: styles) }
+        case .object(let object):
+            brace = object
+        case .reference(let names) where names.count == 2:
+            guard let style = styles.sheets[names[0]]?[names[1]] else { return false }
+            brace = style
+        default:
+            return false
+        }
+        return js.properties(ofObjectAt: brace).contains { $0.key == "color" && js.value(of: $0.value) == .string("transparent") }
     }
 
     /// What a prop's value does to scaling, or nil when it lets text scale.
