@@ -21,7 +21,13 @@ import ThumbruleCore
 /// Kept narrow: an image at the root of a view's body (a reusable image view its callers may
 /// frame), inside a custom container, a horizontal scroll or a modifier's closure (a context
 /// menu, a sheet's root) is left alone, and so is an image in a `VStack` with only `Spacer`s after it.
-struct UnreservedRemoteImage: SwiftFileCheck {
+///
+/// The app's own `View` extension modifiers are followed across files, by name
+/// (`.imageFill(2 / 3)` whose body ends in `.aspectRatio(ratio, contentMode: .fit)`): one whose
+/// body gives a `.frame` a height, or an `.aspectRatio` a ratio that is not `nil` (a ratio
+/// parameter only when the call passes one), reserves the box. Findings wait for the project
+/// pass for that.
+struct UnreservedRemoteImage: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "icon-reserve.unsized-remote-image",
         ruleId: "icon-reserve",
@@ -137,6 +143,33 @@ struct UnreservedRemoteImage: SwiftFileCheck {
                 }
             }
             """),
+            // hdrezka-ios cards: the app's own modifier, declared in another file, ends in an aspect ratio it is given.
+            CheckExample(files: [
+                ("App/Utils/View+Fill.swift", """
+                extension View {
+                    @ViewBuilder func coverFill(_ ratio: CGFloat? = nil) -> some View {
+                        aspectRatio(contentMode: .fill)
+                            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+                            .aspectRatio(ratio, contentMode: .fit)
+                    }
+                }
+                """),
+                ("App/Cards/PosterCard.swift", """
+                struct PosterCard: View {
+                    let poster: URL
+                    let title: String
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            KFImage(poster)
+                                .placeholder { Color.gray }
+                                .resizable()
+                                .coverFill(2 / 3)
+                            Text(title)
+                        }
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -149,14 +182,91 @@ struct UnreservedRemoteImage: SwiftFileCheck {
     /// Containers that lay their children out top to bottom, so a taller child moves the next.
     static let verticalContainers: Set<String> = ["VStack", "LazyVStack", "List", "Form", "Section", "ScrollView", "LazyVGrid"]
 
+    /// An image whose box this file leaves unreserved, with the modifiers met on the way up
+    /// that the project may define.
+    struct Candidate: Sendable, Codable {
+        let position: SourcePosition
+        let place: String
+        let modifiers: [AppliedModifier]
+    }
+
+    /// A modifier as applied: its name, and whether its first argument is unlabelled and not `nil`.
+    struct AppliedModifier: Sendable, Codable {
+        let name: String
+        let passesValue: Bool
+    }
+
+    /// A `View` extension function of the project; `reserves` when its body sizes the box,
+    /// `needsValue` when that sizing is an aspect ratio taken from its first parameter.
+    struct SizingExtension: Sendable, Codable {
+        let name: String
+        let reserves: Bool
+        let needsValue: Bool
+    }
+
+    static let candidates = FactKey<Candidate>("icon-reserve.unsized-remote-image.candidate")
+    static let extensions = FactKey<SizingExtension>("icon-reserve.unsized-remote-image.extension")
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for function in file.index.functions {
+            guard let owner = function.enclosingTypeDeclaration?.as(ExtensionDeclSyntax.self),
+                  Symbols.bareName(owner.extendedType.trimmedSourceText) == "View" else { continue }
+            output.facts.add(Self.sizingExtension(function, file), for: Self.extensions)
+        }
         let calls = file.index.calls(Self.imageViews) + file.index.calls("url").filter { $0.calleePath == "KFImage.url" }
         for call in calls where Self.loadsURL(call) && !file.index.isInPreview(call) {
-            guard !Self.sizesItself(call, file), let place = Self.unreservedPlace(of: call) else { continue }
-            output.report(
-                "This remote image has no size until it loads: nothing gives it a height or an aspect ratio, so it starts at its placeholder's size and grows when the picture arrives, moving \(place) under the reader's eyes and thumb. Reserve the final box before the request: .frame(height:) or .aspectRatio(width / height, contentMode: .fill) on the image or its container, with a placeholder drawn in that same box.",
-                at: file.position(of: call), confidence: .high)
+            var modifiers: [FunctionCallExprSyntax] = []
+            guard !Self.sizesItself(call, file), let place = Self.unreservedPlace(of: call, applied: &modifiers) else { continue }
+            let applied = modifiers.compactMap { modifier in
+                modifier.calleeName.map { name in
+                    AppliedModifier(name: name, passesValue: modifier.arguments.first.map { $0.label == nil && !$0.expression.is(NilLiteralExprSyntax.self) } ?? false)
+                }
+            }
+            output.facts.add(Candidate(position: file.position(of: call), place: place, modifiers: applied), for: Self.candidates)
         }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        // An overloaded name counts only when every declaration of it sizes the box.
+        let declared = Dictionary(grouping: project.facts.values(Self.extensions), by: \.name)
+        for candidate in project.facts.values(Self.candidates) {
+            let reserved = candidate.modifiers.contains { modifier in
+                guard let declarations = declared[modifier.name] else { return false }
+                return declarations.allSatisfy { $0.reserves && (!$0.needsValue || modifier.passesValue) }
+            }
+            guard !reserved else { continue }
+            output.report(
+                "This remote image has no size until it loads: nothing gives it a height or an aspect ratio, so it starts at its placeholder's size and grows when the picture arrives, moving \(candidate.place) under the reader's eyes and thumb. Reserve the final box before the request: .frame(height:) or .aspectRatio(width / height, contentMode: .fill) on the image or its container, with a placeholder drawn in that same box.",
+                at: candidate.position, confidence: .high)
+        }
+    }
+
+    /// What a `View` extension function's body does to the box: a `.frame` with a `height:`, or
+    /// an `.aspectRatio` whose ratio is not `nil`. A ratio that is the function's first
+    /// parameter counts only where a call passes it (`imageFill(2 / 3)`, not `imageFill()`).
+    /// Stricter than `reserves`: a `.frame(minHeight: 0, maxHeight: .infinity)` fixes nothing.
+    static func sizingExtension(_ function: FunctionDeclSyntax, _ file: SwiftFile) -> SizingExtension {
+        let name = function.name.text
+        guard let body = function.body else { return SizingExtension(name: name, reserves: false, needsValue: false) }
+        let firstParameter = function.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        var reservesFixed = false
+        var reservesByParameter = false
+        for call in file.index.calls(within: body) {
+            switch call.calleeName {
+            case "frame":
+                if call.argument("height") != nil { reservesFixed = true }
+            case "aspectRatio":
+                guard let ratio = call.arguments.first, ratio.label == nil, !ratio.expression.is(NilLiteralExprSyntax.self) else { continue }
+                if let reference = ratio.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == firstParameter {
+                    reservesByParameter = true
+                } else {
+                    reservesFixed = true
+                }
+            default:
+                continue
+            }
+        }
+        return SizingExtension(name: name, reserves: reservesFixed || reservesByParameter, needsValue: !reservesFixed)
     }
 
     /// A call that builds the view from a URL: `url:`/`request:`/`source:`, or Kingfisher's
@@ -202,13 +312,15 @@ struct UnreservedRemoteImage: SwiftFileCheck {
     /// Where the unsized image moves something ("the rows below it in this list", "the
     /// content below it in this stack"), or nil when its box is reserved, when nothing follows
     /// it, or when the code does not settle it.
-    static func unreservedPlace(of image: FunctionCallExprSyntax) -> String? {
+    /// `applied` gathers the modifiers met on the way, which the project may define.
+    static func unreservedPlace(of image: FunctionCallExprSyntax, applied: inout [FunctionCallExprSyntax]) -> String? {
         var current = Syntax(image)
         var followed = false
         var repeated = false
         while true {
             if let call = current.as(FunctionCallExprSyntax.self) {
                 if call.modifiersApplied.contains(where: reserves) { return nil }
+                applied += call.modifiersApplied
                 current = Syntax(call.outermostModifiedExpression)
             }
             guard let (container, statement) = enclosingContainer(of: current) else { return nil }

@@ -15,7 +15,9 @@ import ThumbruleFrontEnds
 ///
 /// Text nobody reads is left alone too: a copy hidden from assistive technology
 /// (`accessible={false}` with `importantForAccessibility="no-hide-descendants"`, `aria-hidden`
-/// or `accessibilityElementsHidden`) or drawn at `opacity: 0` to measure a layout; initials
+/// or `accessibilityElementsHidden`) or drawn at `opacity: 0` to measure a layout, or an input
+/// whose text is `color: 'transparent'` (in `style` or UI Kitten's `textStyle`) under a visible
+/// copy, carrying only the caret; initials
 /// that stand in for a picture (`adjustsFontSizeToFit` in a component or file named after an
 /// avatar), which shrink to fit their fixed box whatever the text size; and an emoji glyph
 /// drawn by a component or file named after emoji, sized to match emoji images like an icon.
@@ -26,7 +28,9 @@ import ThumbruleFrontEnds
 /// named for text beside an icon (`TextWithIcon`) is text.
 ///
 /// A one- or two-word title between icon buttons in a row (`isBarTitle`) is a bar's chrome, which
-/// the rulebook lets clamp where the bar cannot grow.
+/// the rulebook lets clamp where the bar cannot grow. So is a one-line title (`numberOfLines={1}`)
+/// a few levels inside a bar whose style in the file sets a `height` (`styles.header`, height
+/// `readHeaderHeight`), when every other child of the bar is a button without text.
 ///
 /// Display text already at 60 points or more (`TypeScale.largestAccessibilitySize`, the size no
 /// text style passes at the largest accessibility size) is left alone too: a `fontSize` of its
@@ -49,6 +53,19 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                     <TextInput ↓maxFontSizeMultiplier={1} placeholder="Amount" />
                   </>
                 );
+                """),
+                // A fixed-height row that also holds other text is content, not a bar's title.
+                ("src/VerseRow.js", """
+                import { StyleSheet, Text, View } from 'react-native';
+
+                export const VerseRow = ({ verse, share }) => (
+                  <View style={styles.row}>
+                    <ShareButton onPress={share} />
+                    <Text numberOfLines={1} ↓allowFontScaling={false}>{verse.text}</Text>
+                    <Text>{verse.reference}</Text>
+                  </View>
+                );
+                const styles = StyleSheet.create({ row: { height: 40, flexDirection: 'row' } });
                 """),
                 ("src/TextWithIcon.tsx", """
                 import { Text } from 'react-native';
@@ -202,6 +219,34 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                 );
                 const styles = StyleSheet.create({ sum: { fontSize: 28 }, ghost: { opacity: 0, position: 'absolute' } });
                 """),
+                // bibletags-rn ReadHeader: the one-line passage title in a 40pt header bar between icon buttons.
+                ("src/ChapterHeader.js", """
+                import { StyleSheet, Text, View } from 'react-native';
+
+                export const ChapterHeader = ({ title, openMenu, search }) => (
+                  <TopBar style={[styles.bar, wide ? styles.barWide : null]}>
+                    <BarButton name="menu" onPress={openMenu} />
+                    <Pressable onPressIn={openChooser}>
+                      <View style={styles.middle}>
+                        <Text numberOfLines={1} allowFontScaling={false}>{title}</Text>
+                        <Icon name="arrow-dropdown" />
+                      </View>
+                    </Pressable>
+                    <BarButton name="search" onPress={search} />
+                  </TopBar>
+                );
+                const styles = StyleSheet.create({ bar: { height: barHeight }, barWide: { paddingHorizontal: 20 }, middle: { flex: 1 } });
+                """),
+                // bibletags-rn SearchTextField: the input's own text is transparent and only carries the caret.
+                ("src/QueryField.js", """
+                import { StyleSheet } from 'react-native';
+                import { Input } from '@ui-kitten/components';
+
+                export const QueryField = ({ query }) => (
+                  <Input allowFontScaling={false} value={query} textStyle={styles.caretOnly} />
+                );
+                const styles = StyleSheet.create({ caretOnly: { color: 'transparent', fontSize: 16 } });
+                """),
                 ("src/ContactBadge.tsx", """
                 import { Text, View } from 'react-native';
 
@@ -237,7 +282,8 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             let iconImports = Set(js.imports.filter { $0.module.lowercased().contains("icon") }.flatMap(\.bindings).map(\.local))
             let styles = reactNative.styles(of: js)
             for (index, element) in js.elements.enumerated() where !element.name.contains("Icon") && !iconImports.contains(element.name.split(separator: ".").first.map(String.init) ?? "") {
-                guard !Self.isUnread(element, in: file, styles: styles), !Self.isBarTitle(index, in: js) else { continue }
+                guard !Self.isUnread(element, in: file, styles: styles), !Self.isBarTitle(index, in: js),
+                      !Self.isFixedBarTitle(index, in: js, styles: styles) else { continue }
                 if let size = Self.fontSize(of: element, styles: styles), size >= TypeScale.largestAccessibilitySize { continue }
                 for attribute in element.attributes {
                     guard let expression = attribute.expression, let problem = Self.problem(attribute.name, js.value(of: expression)) else { continue }
@@ -281,6 +327,7 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             || element.attribute("importantForAccessibility")?.value == .string("no-hide-descendants")
         if notAccessible && hidden { return true }
         if let style = element.attribute("style"), let range = style.expression, isTransparent(range, in: js, styles: styles) { return true }
+        if ["style", "textStyle"].contains(where: { element.attribute($0)?.expression.map { hasClearColor($0, in: js, styles: styles) } == true }) { return true }
         let token = element.openToken
         let owner = js.functions.filter { $0.name != nil && $0.body.contains(token) }.max { $0.body.lowerBound < $1.body.lowerBound }
         let names = [owner?.name ?? "", file.baseName].map { $0.lowercased() }
@@ -320,12 +367,73 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
         }
     }
 
+    /// A one-line title (`numberOfLines={1}`) inside a bar of fixed height: up to three levels up
+    /// sits an element whose style in the file sets `height`, with buttons on both sides of the
+    /// title's branch and nothing else (`<AppHeader style={[styles.header, …]}>` holding a menu
+    /// button, the passage title, search and options buttons).
+    static func isFixedBarTitle(_ index: Int, in js: JSFile, styles: JSStyles) -> Bool {
+        guard let lines = js.elements[index].attribute("numberOfLines")?.expression, js.value(of: lines) == .number(1) else { return false }
+        var branch = index
+        for _ in 0..<3 {
+            guard let bar = js.elements[branch].parent else { return false }
+            if let style = js.elements[bar].attribute("style")?.expression, setsHeight(style, in: js, styles: styles) {
+                let siblings = js.elements[bar].children.filter { $0 != branch }
+                guard siblings.contains(where: { $0 < branch }), siblings.contains(where: { $0 > branch }) else { return false }
+                return siblings.allSatisfy { isTextlessButton($0, in: js) }
+            }
+            branch = bar
+        }
+        return false
+    }
+
+    /// True when a style expression, or a part of a style array, names a style of the file that sets `height`.
+    static func setsHeight(_ expression: Range<Int>, in js: JSFile, styles: JSStyles) -> Bool {
+        switch js.value(of: expression) {
+        case .array(let bracket):
+            return js.elements(ofArrayAt: bracket).contains { setsHeight($0, in: js, styles: styles) }
+        case .reference(let names) where names.count == 2:
+            guard let brace = styles.sheets[names[0]]?[names[1]] else { return false }
+            return js.properties(ofObjectAt: brace).contains { $0.key == "height" }
+        default:
+            return false
+        }
+    }
+
+    /// True when an element holds a button (an `onPress`) and no text.
+    static func isTextlessButton(_ root: Int, in js: JSFile) -> Bool {
+        func subtree(_ root: Int) -> [Int] { [root] + js.elements[root].children.flatMap(subtree) }
+        let members = subtree(root).map { js.elements[$0] }
+        return members.contains { $0.attribute("onPress") != nil }
+            && !members.contains { member in
+                ["Text", "Label", "Title"].contains(where: member.simpleName.contains)
+                    || member.content.contains { js.source.kind(at: $0) == .jsxText && js.source.text(at: $0).contains(where: \.isLetter) }
+            }
+    }
+
     /// A style expression, or one part of a style array, that sets `opacity: 0`.
     static func isTransparent(_ expression: Range<Int>, in js: JSFile, styles: JSStyles) -> Bool {
         if case .array(let bracket) = js.value(of: expression) {
             return js.elements(ofArrayAt: bracket).contains { isTransparent($0, in: js, styles: styles) }
         }
         return styles.numbers(of: expression)?["opacity"] == .literal(0)
+    }
+
+    /// A style expression, or one part of a style array, that sets `color: 'transparent'`: text
+    /// drawn in no colour, under a visible copy.
+    static func hasClearColor(_ expression: Range<Int>, in js: JSFile, styles: JSStyles) -> Bool {
+        let brace: Int
+        switch js.value(of: expression) {
+        case .array(let bracket):
+            return js.elements(ofArrayAt: bracket).contains { hasClearColor($0, in: js, styles: styles) }
+        case .object(let object):
+            brace = object
+        case .reference(let names) where names.count == 2:
+            guard let style = styles.sheets[names[0]]?[names[1]] else { return false }
+            brace = style
+        default:
+            return false
+        }
+        return js.properties(ofObjectAt: brace).contains { $0.key == "color" && js.value(of: $0.value) == .string("transparent") }
     }
 
     /// What a prop's value does to scaling, or nil when it lets text scale.

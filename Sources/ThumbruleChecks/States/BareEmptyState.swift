@@ -20,7 +20,10 @@ import ThumbruleCore
 /// draws an add control (`systemImage: "plus"`, in the toolbar or a section below), which is the
 /// action that fills it; a title that already asks to create the first item ("No location
 /// defined. Please create one.") on a screen whose type titles a control "New …", "Add …" or
-/// "Create …" (a toolbar's "New location"), which names both the kind of empty and its action.
+/// "Create …" (a toolbar's "New location"), which names both the kind of empty and its action;
+/// a call that fits none of SwiftUI's initialisers (`ContentUnavailableView(.search)`,
+/// `ContentUnavailableView(config)`), which goes to the app's own `init` in an extension, whose
+/// parts this file does not show.
 /// Known false negative: hand-built empty states
 /// (an `isEmpty` branch drawing a lone `Text`), whose shape varies too much to read safely.
 struct BareEmptyState: SwiftFileCheck {
@@ -236,6 +239,25 @@ struct BareEmptyState: SwiftFileCheck {
                 }
             }
             """),
+            // movee-ios InfiniteList: the app's own `init(_ config:)` builds the view with a description.
+            CheckExample(files: [
+                ("App/EmptyState.swift", """
+                extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+                    init(_ state: EmptyState) {
+                        self.init(state.title, systemImage: state.symbol, description: Text(state.hint))
+                    }
+                }
+                """),
+                ("App/ResultsList.swift", """
+                struct ResultsList: View {
+                    let empty: EmptyState
+                    var body: some View {
+                        ContentUnavailableView(.noMatches)
+                        ContentUnavailableView(empty)
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             struct InboxView: View {
                 var body: some View {
@@ -368,6 +390,15 @@ struct BareEmptyState: SwiftFileCheck {
         }
     }
 
+    /// True when the call fits one of SwiftUI's initialisers: a title with `systemImage:` or
+    /// `image:`, or a `label` closure. Any other call (`ContentUnavailableView(config)`) is the
+    /// app's own `init`, which may add a description this file does not show.
+    static func usesSystemInitialiser(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.trailingClosure != nil || call.argument("label") != nil { return true }
+        let labels = call.arguments.map { $0.label?.text }
+        return labels.count >= 2 && labels[0] == nil && ["systemImage", "image"].contains(labels[1])
+    }
+
     /// The labels that give the view a description or actions.
     static let fillingLabels: Set<String> = ["description", "actions"]
 
@@ -378,7 +409,7 @@ struct BareEmptyState: SwiftFileCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("ContentUnavailableView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-            guard Self.fillingLabels.isDisjoint(with: Self.givenParts(call)), !Self.showsFailure(call, file: file), !Self.showsEmptyTrash(call, file: file), !Self.titlesAnError(call),
+            guard Self.usesSystemInitialiser(call), Self.fillingLabels.isDisjoint(with: Self.givenParts(call)), !Self.showsFailure(call, file: file), !Self.showsEmptyTrash(call, file: file), !Self.titlesAnError(call),
                   !Self.showsMissingItem(call, file: file), !Self.isInPicker(call),
                   !Self.showsCallersContent(call), !Self.offersAddNearby(call), !Self.titleAsksForOfferedCreate(call, file: file) else { continue }
             let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self).map { " \"\($0.plainText)\"" } ?? ""
