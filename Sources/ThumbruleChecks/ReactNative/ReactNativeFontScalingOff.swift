@@ -327,7 +327,11 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             || element.attribute("importantForAccessibility")?.value == .string("no-hide-descendants")
         if notAccessible && hidden { return true }
         if let style = element.attribute("style"), let range = style.expression, isTransparent(range, in: js, styles: styles) { return true }
-        if ["style", "textStyle"].contains(where: { element.attribute($0)?.expression.map { hasClearColor($0, in: js, styles: styles) } == true }) { return true }
+        // A plain loop: the closure form crashed the release optimiser (Swift 6.3.1 CopyPropagation).
+        for name in ["style", "textStyle"] {
+            guard let attribute = element.attribute(name), let range = attribute.expression else { continue }
+            if hasClearColor(range, in: js, styles: styles) { return true }
+        }
         let token = element.openToken
         let owner = js.functions.filter { $0.name != nil && $0.body.contains(token) }.max { $0.body.lowerBound < $1.body.lowerBound }
         let names = [owner?.name ?? "", file.baseName].map { $0.lowercased() }
