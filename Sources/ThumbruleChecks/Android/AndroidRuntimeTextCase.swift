@@ -11,9 +11,10 @@ import ThumbruleFrontEnds
 /// A view with literal text, a view whose code only ever sets it to a property of some data
 /// (an account's name, through the function that fills the row), a view without text whose id
 /// and layout no code names (a menu's action layout reached through `actionView`: nothing seen
-/// sets translated text), a view whose text only binding adapters set (`app:lastLogin="@{state}"`
-/// with `@BindingAdapter("lastLogin")`) when none reads a string resource, nor any app function
-/// it calls (a timestamp formatted for the locale), a string no translation
+/// sets translated text), a view whose binding adapters (`app:lastLogin="@{state}"` with
+/// `@BindingAdapter("lastLogin")`) set text reading no string resource, in their body or in an
+/// app function they call (a timestamp formatted for the locale), while any other code sets it
+/// only to data, a string no translation
 /// carries (`translatable="false"`, a product name) and a value read back from SharedPreferences or a Bundle
 /// (`prefs.getString(KEY, null)?.uppercase()`) are left alone, and so are two narrow kinds of
 /// code: a function that builds a file name (`exportFileName`, where lower case is the slug's
