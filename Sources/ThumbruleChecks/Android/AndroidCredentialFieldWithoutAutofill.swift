@@ -21,11 +21,12 @@ import ThumbruleFrontEnds
 /// network setting, not the account a password manager fills for the app. An email-typed field
 /// its own names call a user name (`@string/username`) is asked for the `username` hint.
 ///
-/// In Compose, a secure text field (`BasicSecureTextField`, `SecureTextField`,
-/// `OutlinedSecureTextField`) or a text field drawn with `PasswordVisualTransformation()`, in a
-/// file that names no autofill API (`contentType`, `ContentType`, `autofill…`), whose modifier
-/// is built there (not a parameter a caller may have tagged) and whose keyboard is not a
-/// `NumberPassword` PIN pad, and that the app does not declare a composable of the same name.
+/// In Compose, a text field drawn with `PasswordVisualTransformation()`, in a file that names no
+/// autofill API (`contentType`, `ContentType`, `autofill…`), whose modifier is built there (not a
+/// parameter a caller may have tagged) and whose keyboard is not a `NumberPassword` PIN pad, and
+/// that the app does not declare a composable of the same name. The secure text fields
+/// (`BasicSecureTextField`, `SecureTextField`, `OutlinedSecureTextField`) tag themselves with
+/// `ContentType.Password`, so they have one.
 struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
     package static let description = CheckDescription(
         id: "form-autofill.android-credential-field",
@@ -85,7 +86,6 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                 @Composable
                 fun SignInForm(state: TextFieldState, password: String, onPassword: (String) -> Unit) {
                     Column {
-                        ↓BasicSecureTextField(state = state, modifier = Modifier.fillMaxWidth())
                         ↓OutlinedTextField(
                             value = password,
                             onValueChange = onPassword,
@@ -111,6 +111,20 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                 """, appUsesModule: true)),
         ],
         nonTriggering: [
+            // listenmoe-android's sign-up form: Material 3's secure fields set ContentType.Password themselves.
+            CheckExample(files: [
+                AndroidExample.kotlin("SignUpForm", """
+                @Composable
+                fun SignUpForm(mail: TextFieldState, secret: TextFieldState, repeat: TextFieldState) {
+                    Column {
+                        OutlinedTextField(state = mail, keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Email))
+                        OutlinedSecureTextField(modifier = Modifier.fillMaxWidth(), state = secret)
+                        SecureTextField(modifier = Modifier.fillMaxWidth(), state = repeat)
+                        BasicSecureTextField(state = rememberTextFieldState(), modifier = Modifier.fillMaxWidth())
+                    }
+                }
+                """),
+            ]),
             // wire-android's wireone-kmp: a multiplatform module no other module depends on, whose one
             // host is a simulator-only iOS app in an Android repository: its login screen ships nowhere.
             CheckExample(files: XcodeProjectExamples.nestedKMPHost(
@@ -130,7 +144,8 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                 AndroidExample.kotlin("SignInForm", """
                 @Composable
                 fun SignInForm(state: TextFieldState) {
-                    SecureTextField(state = state, modifier = Modifier.semantics { contentType = ContentType.Password })
+                    OutlinedTextField(state = state, visualTransformation = PasswordVisualTransformation(),
+                        modifier = Modifier.semantics { contentType = ContentType.Password })
                 }
                 """),
                 AndroidExample.kotlin("DesignSystem", """
@@ -151,7 +166,7 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                 fun PinPad(pin: String, onPin: (String) -> Unit, modifier: Modifier) {
                     OutlinedTextField(pin, onPin, visualTransformation = PasswordVisualTransformation(),
                         keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.NumberPassword))
-                    BasicSecureTextField(state = rememberTextFieldState(), modifier = modifier)
+                    OutlinedTextField(pin, onPin, visualTransformation = PasswordVisualTransformation(), modifier = modifier)
                 }
                 """),
             ]),
@@ -321,19 +336,18 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
         }
     }
 
-    static let secureFields: Set<String> = ["BasicSecureTextField", "SecureTextField", "OutlinedSecureTextField"]
     static let composeTextFields: Set<String> = ["TextField", "OutlinedTextField", "BasicTextField"]
     /// Names of Compose's autofill APIs: a file that uses one may tag its fields.
     static let autofillNames: Set<String> = ["contentType", "ContentType", "autofill", "AutofillNode", "AutofillType", "LocalAutofillManager", "LocalAutofill"]
 
     func checkCompose(_ android: AndroidModel, _ output: inout CheckOutput) {
         // A field composable the app declares itself (a design system's `TextField`) may tag its field.
-        let wrapped = Set(android.shippingKotlin.flatMap { $0.file.functions.map(\.name) }).intersection(Self.secureFields.union(Self.composeTextFields))
-        for file in android.shippingKotlin where file.file.source.bytes.contains(utf8: "SecureTextField") || file.file.source.bytes.contains(utf8: "PasswordVisualTransformation") {
+        let wrapped = Set(android.shippingKotlin.flatMap { $0.file.functions.map(\.name) }).intersection(Self.composeTextFields)
+        for file in android.shippingKotlin where file.file.source.bytes.contains(utf8: "PasswordVisualTransformation") {
             guard file.identifierTokens(Self.autofillNames).isEmpty else { continue }
             for (index, call) in file.file.calls.enumerated() {
-                let isPassword = Self.secureFields.contains(call.name)
-                    || Self.composeTextFields.contains(call.name) && (call.argument("visualTransformation")?.expression.text.contains("PasswordVisualTransformation") ?? false)
+                let isPassword = Self.composeTextFields.contains(call.name)
+                    && (call.argument("visualTransformation")?.expression.text.contains("PasswordVisualTransformation") ?? false)
                 guard isPassword, !wrapped.contains(call.name), !(call.argument("keyboardOptions")?.expression.text.contains("NumberPassword") ?? false) else { continue }
                 if let modifier = call.argument("modifier"), !modifier.expression.text.hasPrefix("Modifier") { continue }
                 output.report(

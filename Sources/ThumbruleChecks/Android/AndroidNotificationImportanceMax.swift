@@ -5,7 +5,8 @@ import ThumbruleFrontEnds
 /// channel created at the loudest level cannot be made quieter by the app afterwards. Android
 /// Lint has no check for this. A parameter's default value that every call passes a level for
 /// (`importance: Int = IMPORTANCE_MAX`, always called with `IMPORTANCE_LOW`) is never used and
-/// is left alone, and so is an enum constructor's default that every entry replaces by label.
+/// is left alone, and so is an enum constructor's default that every entry replaces by label,
+/// and the constant as a comparison's operand or a range's bound, which reads a level and sets none.
 struct AndroidNotificationImportanceMax: AndroidCheck {
     package static let description = CheckDescription(
         id: "notify-level.android-importance-max",
@@ -94,6 +95,20 @@ struct AndroidNotificationImportanceMax: AndroidCheck {
                 fun isLoudest(channel: NotificationChannel) = channel.importance == NotificationManager.IMPORTANCE_MAX
                 """),
             ]),
+            // linshare-android's level wrapper: the constant only bounds a range check.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ChannelLevel", """
+                data class ChannelLevel(val value: Int) {
+                    init {
+                        require(value >= NotificationManager.IMPORTANCE_MIN &&
+                                value <= NotificationManager.IMPORTANCE_MAX) { "bad level" }
+                    }
+                }
+
+                fun isValid(level: Int) = level in NotificationManager.IMPORTANCE_NONE..NotificationManager.IMPORTANCE_MAX
+                """),
+            ]),
         ]
     )
 
@@ -146,12 +161,22 @@ struct AndroidNotificationImportanceMax: AndroidCheck {
         }
     }
 
+    /// Operators whose operand is compared against or bounds a range, never handed on as a level.
+    static let testingOperators: Set<String> = ["==", "!=", "<=", ">=", "..", "..<"]
+
     /// Whether the constant is a value compared against, not one passed on: a `when` branch
-    /// condition (`IMPORTANCE_HIGH, IMPORTANCE_MAX -> …`) or an operand of `==` / `!=`.
+    /// condition (`IMPORTANCE_HIGH, IMPORTANCE_MAX -> …`), an operand of an equality or an
+    /// ordering, or a bound of a range (`require(level <= IMPORTANCE_MAX)`, `MIN..MAX`).
     static func isTested(_ token: Int, in source: KotlinSource) -> Bool {
         let tokens = source.tokens
         func isEquality(_ index: Int) -> Bool {
-            tokens.indices.contains(index) && tokens[index].kind == .operator && ["==", "!="].contains(source.text(of: tokens[index]))
+            guard tokens.indices.contains(index) else { return false }
+            switch tokens[index].kind {
+            case .less, .greater: return true
+            case .operator: return testingOperators.contains(source.text(of: tokens[index]))
+            case .identifier: return ["until", "downTo"].contains(source.text(of: tokens[index]))
+            default: return false
+            }
         }
         // A branch condition list: qualified names joined by commas, then `->`. A name right
         // after a name starts the next branch, so the walk stops there.

@@ -11,7 +11,10 @@ import ThumbruleFrontEnds
 /// A view with literal text, a view whose code only ever sets it to a property of some data
 /// (an account's name, through the function that fills the row), a view without text whose id
 /// and layout no code names (a menu's action layout reached through `actionView`: nothing seen
-/// sets translated text), a string no translation
+/// sets translated text), a view whose binding adapters (`app:lastLogin="@{state}"` with
+/// `@BindingAdapter("lastLogin")`) set text reading no string resource, in their body or in an
+/// app function they call (a timestamp formatted for the locale), while any other code sets it
+/// only to data, a string no translation
 /// carries (`translatable="false"`, a product name) and a value read back from SharedPreferences or a Bundle
 /// (`prefs.getString(KEY, null)?.uppercase()`) are left alone, and so are two narrow kinds of
 /// code: a function that builds a file name (`exportFileName`, where lower case is the slug's
@@ -63,6 +66,27 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 """),
                 ("app/src/main/res/values/strings.xml", "<resources><string name=\"claim\">Claim</string></resources>"),
                 ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"claim\">Einlösen</string></resources>"),
+            ]),
+            // A binding adapter that sets a translated string.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ProfileFragment", """
+                class ProfileFragment : Fragment() {
+                    private lateinit var binding: FragmentProfileBinding
+                }
+
+                @BindingAdapter("syncState")
+                fun bindSyncState(textView: TextView, state: ProfileState) {
+                    textView.text = textView.context.getString(if (state.synced) R.string.synced else R.string.offline)
+                }
+                """),
+                ("app/src/main/res/layout/fragment_profile.xml", """
+                ↓<TextView xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+                    android:id="@+id/txtSync" android:textAllCaps="true" app:syncState="@{state}"
+                    android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"synced\">Synced</string><string name=\"offline\">Offline</string></resources>"),
+                ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"synced\">Synchronisiert</string><string name=\"offline\">Offline</string></resources>"),
             ]),
         ],
         nonTriggering: [
@@ -187,6 +211,34 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 ("app/src/main/res/values/strings.xml", "<resources><string name=\"offer\">Offer</string></resources>"),
                 ("app/src/main/res/values-tr/strings.xml", "<resources><string name=\"offer\">Teklif</string></resources>"),
             ]),
+            // linshare-android's account page: a binding adapter sets a timestamp the system formats for the locale.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ProfileFragment", """
+                class ProfileFragment : Fragment() {
+                    private lateinit var binding: FragmentProfileBinding
+                }
+
+                @BindingAdapter("seenAt")
+                fun bindSeenAt(textView: TextView, state: ProfileState) {
+                    textView.text = runCatching { Clock(textView.context).localTime(state.seen!!.date, SeenFormat) }.getOrNull()
+                }
+
+                class Clock(private val context: Context) {
+                    fun localTime(date: Date, format: String): String {
+                        val locale = ConfigurationCompat.getLocales(context.resources.configuration)[0]
+                        return DateTimeFormatter.ofPattern(DateFormat.getBestDateTimePattern(locale, format)).format(date.toInstant())
+                    }
+                }
+                """),
+                ("app/src/main/res/layout/fragment_profile.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+                    android:id="@+id/txtSeen" android:textAllCaps="true" app:seenAt="@{state}"
+                    android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"seen\">Last seen</string></resources>"),
+                ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"seen\">Zuletzt gesehen</string></resources>"),
+            ]),
             // An app in one language: nobody translates the text.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -223,6 +275,7 @@ struct AndroidRuntimeTextCase: AndroidCheck {
             }
         }
         var textSetters: Set<String>?
+        var bindingAdapters: [String: [BindingAdapter]]?
         for layout in project.androidLayouts {
             let capped = layout.layout.elements.indices.filter { index in
                 let element = layout.layout.elements[index]
@@ -231,7 +284,9 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 guard let text = element.attribute("android:text") else {
                     guard Self.codeCanSetText(of: element.attribute("android:id"), layout: layout.path, android, project) else { return false }
                     if textSetters == nil { textSetters = Self.textSetters(android) }
-                    return !Self.showsOnlyData(element.attribute("android:id"), layout: layout.path, android, textSetters: textSetters ?? [])
+                    if bindingAdapters == nil { bindingAdapters = Self.bindingAdapters(android) }
+                    return !Self.showsOnlyData(element.attribute("android:id"), layout: layout.path, android, textSetters: textSetters ?? [],
+                                               bound: Self.boundTextReadsNoString(element, adapters: bindingAdapters ?? [:], textSetters: textSetters ?? [], android))
                 }
                 if text.hasPrefix("@android:string/") { return true }
                 return text.hasPrefix("@string/") && translated.contains(String(text.dropFirst("@string/".count)))
@@ -251,8 +306,10 @@ struct AndroidRuntimeTextCase: AndroidCheck {
     /// function that sets it whose every caller in that file passes one: the view shows an
     /// account's or a record's own value, which no translator writes, so its case is only style.
     /// The app's own text setters (`textPill.setTextOrGoneIfNullOrEmpty(panel.pill)`, `textSetters`)
-    /// count as `setText`.
-    static func showsOnlyData(_ id: String?, layout path: String, _ android: AndroidModel, textSetters: Set<String> = []) -> Bool {
+    /// count as `setText`. `bound` says whether the binding adapters that set the view's text
+    /// read no string resource (nil when none sets it): each counts as one more setter.
+    static func showsOnlyData(_ id: String?, layout path: String, _ android: AndroidModel, textSetters: Set<String> = [], bound: Bool? = nil) -> Bool {
+        if bound == false { return false }
         guard let id, let slash = id.lastIndex(of: "/"),
               let layoutName = path.split(separator: "/").last?.split(separator: ".").first.map(String.init) else { return false }
         let raw = String(id[id.index(after: slash)...])
@@ -276,7 +333,81 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 guard isData(value) || isParameter(value, of: function, passedDataIn: kotlin) else { return false }
             }
         }
-        return setters > 0
+        return setters > 0 || bound == true
+    }
+
+    /// A `@BindingAdapter("lastLogin")` function: data binding calls it for a layout attribute
+    /// of that name bound to an expression (`app:lastLogin="@{details}"`), with the view first.
+    struct BindingAdapter {
+        let file: KotlinFile
+        let function: Int
+    }
+
+    /// The app's binding adapters by the attribute name they take (`lastLogin`, with no namespace).
+    static func bindingAdapters(_ android: AndroidModel) -> [String: [BindingAdapter]] {
+        var adapters: [String: [BindingAdapter]] = [:]
+        for file in android.shippingKotlin {
+            for (index, function) in file.file.functions.enumerated() {
+                for annotation in function.annotations where annotation.shortName == "BindingAdapter" {
+                    for argument in annotation.arguments {
+                        guard case .string(let name) = argument.value else { continue }
+                        let local = name.split(separator: ":").last.map(String.init) ?? name
+                        adapters[local, default: []].append(BindingAdapter(file: file.file, function: index))
+                    }
+                }
+            }
+        }
+        return adapters
+    }
+
+    /// Whether the binding adapters a view's bound attributes call, among those that set the
+    /// view's text (`textView.text = …`, `textView.setText(…)` or an app's text setter on their
+    /// first parameter), read no string resource, in their own body or in the body of a function
+    /// of the app they call: the text is data or formatted by the system (a locale's timestamp),
+    /// which no translator writes. Nil when no adapter found sets the text.
+    static func boundTextReadsNoString(_ element: LayoutElement, adapters: [String: [BindingAdapter]], textSetters: Set<String>,
+                                       _ android: AndroidModel) -> Bool? {
+        var found = false
+        for attribute in element.attributes where attribute.value.hasPrefix("@{") {
+            let local = attribute.name.split(separator: ":").last.map(String.init) ?? attribute.name
+            for adapter in adapters[local] ?? [] {
+                let file = adapter.file, function = file.functions[adapter.function]
+                guard let view = function.parameters.first?.name, let body = function.bodyRange else { continue }
+                let setsText = file.assignments.contains { $0.enclosingFunction == adapter.function && $0.target == [view, "text"] }
+                    || file.calls.contains { call in
+                        guard body.contains(call.nameToken), call.name == "setText" || textSetters.contains(call.name),
+                              case .name(let receiver)? = call.receiver.last else { return false }
+                        return receiver == view
+                    }
+                guard setsText else { continue }
+                found = true
+                guard !readsString(body, in: file), !callsStringReader(body, in: file, android) else { return false }
+            }
+        }
+        return found ? true : nil
+    }
+
+    /// Whether tokens of a body read a string resource: a resource read's name
+    /// (`getString`, `stringResource`…) or an `R.string` / `R.plurals` reference.
+    static func readsString(_ body: Range<Int>, in file: KotlinFile) -> Bool {
+        let source = file.source
+        return body.contains { index in
+            guard source.tokens[index].kind == .identifier else { return false }
+            let name = source.name(at: index)
+            if resourceReads.contains(name) || name == "getQuantityString" { return true }
+            return (name == "string" || name == "plurals") && index >= 2 && source.kind(at: index - 1) == .dot && source.name(at: index - 2) == "R"
+        }
+    }
+
+    /// Whether a call in a body goes to a function the app declares (by name) whose body reads
+    /// a string resource.
+    static func callsStringReader(_ body: Range<Int>, in file: KotlinFile, _ android: AndroidModel) -> Bool {
+        let called = Set(file.calls.filter { body.contains($0.nameToken) }.map(\.name))
+        return android.kotlinFiles.contains { other in
+            other.file.functions.contains { function in
+                called.contains(function.name) && function.bodyRange.map { readsString($0, in: other.file) } ?? false
+            }
+        }
     }
 
     /// `itemAccount` for `item_account`: the name view binding gives a layout's id.

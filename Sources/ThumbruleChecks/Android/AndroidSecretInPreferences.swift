@@ -8,8 +8,8 @@ import ThumbruleFrontEnds
 /// (`EncryptedSharedPreferences`, a `Cipher`, Tink's `Aead`, Bottle Rocket's `SharedPreferenceVault`, the app's own `encrypt` helper,
 /// whose plain write is then a fallback) are left alone, and so are
 /// preferences handed in from elsewhere when the app builds encrypted ones somewhere: which
-/// store a file writes to is then decided in another file. A write of an empty string clears
-/// the secret, and a write of what an `encrypt…` or cipher call returns
+/// store a file writes to is then decided in another file. A write of `null` or an empty string
+/// clears the secret, and a write of what an `encrypt…` or cipher call returns
 /// (`putString(KEY_PASSWORD, Crypto.encryptPassword(context, password))`) stores ciphertext,
 /// and one of a hash (`password.md5()`, `sha256(pin)`) stores a digest an app lock compares
 /// against: none holds a secret in the clear. So does a property's setter
@@ -143,6 +143,21 @@ struct AndroidSecretInPreferences: AndroidCheck {
                         val sealed = try { keys?.encrypt(apiToken) } catch (e: Exception) { null }
                         prefs.edit {
                             if (sealed != null) putString(user, sealed) else putString("api_token", apiToken)
+                        }
+                    }
+                }
+                """),
+            ]),
+            // listenmoe-android's sign-out: writing null under the token's key removes the token.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("SessionPrefs", """
+                class SessionPrefs(context: Context) {
+                    private val prefs = context.getSharedPreferences("session", Context.MODE_PRIVATE)
+                    fun forgetToken() {
+                        prefs.edit {
+                            putString(KEY_USER_TOKEN, null)
+                            putLong(KEY_SIGNED_IN_AT, 0)
                         }
                     }
                 }
@@ -296,11 +311,12 @@ struct AndroidSecretInPreferences: AndroidCheck {
     /// Words (lowercased) in the name of a call whose result is a digest of its input.
     static let hashingWords = ["md5", "sha1", "sha256", "sha512", "hash", "digest", "bcrypt", "pbkdf2", "argon2", "scrypt"]
 
-    /// Whether the value written holds no secret in the clear: an empty string (the secret is
-    /// cleared), the result of an `encrypt…` or cipher call, or a hash (`password.md5()`,
-    /// `sha256(pin).toHex()`).
+    /// Whether the value written holds no secret in the clear: `null` or an empty string (the
+    /// secret is cleared; `putString(key, null)` removes the key), the result of an `encrypt…`
+    /// or cipher call, or a hash (`password.md5()`, `sha256(pin).toHex()`).
     static func storesNoSecret(_ value: KotlinArgument, in file: AndroidKotlinFile) -> Bool {
         switch value.value {
+        case .null: return true
         case .string(let text): return text.isEmpty
         case .call(let index):
             let name = file.file.calls[index].name.lowercased()

@@ -85,8 +85,82 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
               ]);
             }
             """)]),
+            // A panel's flag that phones set too: its close button ships.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
+            import 'dart:io';
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: NotesScreen()));
+
+            class NotesScreen extends StatefulWidget {
+              const NotesScreen({super.key});
+              @override
+              State<NotesScreen> createState() => _NotesScreenState();
+            }
+
+            class _NotesScreenState extends State<NotesScreen> {
+              bool _showFilters = false;
+
+              @override
+              Widget build(BuildContext context) {
+                return Column(children: [
+                  IconButton(
+                    tooltip: 'Filters',
+                    icon: const Icon(Icons.filter_list),
+                    onPressed: Platform.isLinux ? () => openSidePanel(context) : () => setState(() => _showFilters = true),
+                  ),
+                  if (_showFilters) ↓IconButton(icon: const Icon(Icons.close), onPressed: () => setState(() => _showFilters = false)),
+                ]);
+              }
+            }
+            """)]),
         ],
         nonTriggering: [
+            // dpd-flutter's side panel: only a Linux build's button opens it (phones get an overlay),
+            // so its close button never ships on a phone.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
+            import 'dart:io';
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: LookupScreen()));
+
+            class LookupScreen extends StatefulWidget {
+              const LookupScreen({super.key});
+              @override
+              State<LookupScreen> createState() => _LookupScreenState();
+            }
+
+            class _LookupScreenState extends State<LookupScreen> {
+              bool _showOptions = false;
+
+              @override
+              Widget build(BuildContext context) {
+                return Stack(children: [
+                  IconButton(
+                    tooltip: 'Options',
+                    icon: Icon(_showOptions ? Icons.tune : Icons.tune_outlined),
+                    onPressed: Platform.isLinux
+                        ? () => setState(() {
+                            _showOptions = !_showOptions;
+                          })
+                        : () => openOptionsSheet(context),
+                  ),
+                  if (_showOptions)
+                    Positioned(
+                      top: 0,
+                      right: 0,
+                      width: 400,
+                      child: Material(
+                        child: IconButton(
+                          icon: const Icon(Icons.close),
+                          onPressed: () => setState(() => _showOptions = false),
+                        ),
+                      ),
+                    ),
+                ]);
+              }
+            }
+            """)]),
             CheckExample(files: [FlutterExample.dart("toolbar", """
             import 'package:flutter/material.dart';
 

@@ -52,6 +52,28 @@ struct FlutterSmallTapTarget: FlutterCheck {
               }
             }
             """)]),
+            // dpd-flutter's toolbar button: a 40×40dp box holds the InkWell through a Material, whatever its 20dp icon.
+            CheckExample(files: [FlutterExample.dart("toolbar", """
+            import 'package:flutter/material.dart';
+
+            class BarButton extends StatelessWidget {
+              const BarButton({super.key, required this.icon, this.onPressed});
+              final IconData icon;
+              final VoidCallback? onPressed;
+
+              @override
+              Widget build(BuildContext context) {
+                return SizedBox(
+                  width: 40,
+                  height: 40,
+                  child: Material(
+                    borderRadius: BorderRadius.circular(8),
+                    child: ↓InkWell(onTap: onPressed, child: Icon(icon, size: 20)),
+                  ),
+                );
+              }
+            }
+            """)]),
             // A row of actions each stretched across by Expanded: the width is the row's, the height the box's.
             CheckExample(files: [FlutterExample.dart("card", """
             import 'package:flutter/material.dart';
@@ -428,8 +450,17 @@ struct FlutterSmallTapTarget: FlutterCheck {
                     at: file.position(ofCall: index), confidence: .high)
                 continue
             }
-            // A large fixed box above forces the detector's size, whatever its child draws.
-            if let box = Self.forcedSize(of: index, in: dart), box.width >= floor, box.height >= floor { continue }
+            // A fixed box above forces the detector's size, whatever its child draws: a large
+            // one makes it large, and a small one is the target's size, not the child's.
+            if let box = Self.forcedSize(of: index, in: dart) {
+                if box.width >= floor, box.height >= floor { continue }
+                if !Self.hasTightParent(box.call, in: dart) {
+                    output.report(
+                        "This \(call.name) fills, through the \(dart.calls[dart.parent(of: index)?.call ?? box.call].name) around it, a \(dart.calls[box.call].name) of \(Self.format(box.width))×\(Self.format(box.height))dp, so its tap target is that small, under the 48×48dp floor. Make the tappable box at least 48×48dp and draw the small shape centred inside it.",
+                        at: file.position(ofCall: index), confidence: .high)
+                    continue
+                }
+            }
             // A small target stacked on a full-size button that does the same thing adds no miss.
             if Self.doublesStackedButton(index, in: dart) { continue }
             guard let child = FlutterCode.call(in: call.argument("child")) else { continue }
@@ -505,14 +536,15 @@ struct FlutterSmallTapTarget: FlutterCheck {
     /// The size a fixed `SizedBox` or `Container` (one that does not align or pad its child)
     /// forces on a detector held as its `child:`, directly or through `passThroughs`:
     /// `SizedBox(width: 120, height: 120, child: Card(child: InkWell(…)))` makes the InkWell
-    /// 112×112dp, however small its icon. A `Card` with its own `margin:` stops the walk.
-    static func forcedSize(of index: Int, in file: DartFile) -> (width: Double, height: Double)? {
+    /// 112×112dp, however small its icon. A `Card` with its own `margin:` stops the walk. The
+    /// box's call comes with its size.
+    static func forcedSize(of index: Int, in file: DartFile) -> (width: Double, height: Double, call: Int)? {
         var current = index
         var inset = 0.0
         while let parent = file.parent(of: current), parent.label == "child" {
             let call = file.calls[parent.call]
             if call.name != "Icon", call.argument("alignment") == nil, call.argument("padding") == nil, let size = fixedSize(call) {
-                return (size.width - inset, size.height - inset)
+                return (size.width - inset, size.height - inset, parent.call)
             }
             guard let margin = passThroughs[call.qualifiedName], call.argument("margin") == nil else { return nil }
             inset += margin

@@ -30,7 +30,8 @@ import ThumbruleFrontEnds
 /// A one- or two-word title between icon buttons in a row (`isBarTitle`) is a bar's chrome, which
 /// the rulebook lets clamp where the bar cannot grow. So is a one-line title (`numberOfLines={1}`)
 /// a few levels inside a bar whose style in the file sets a `height` (`styles.header`, height
-/// `readHeaderHeight`), when every other child of the bar is a button without text.
+/// `readHeaderHeight`), when every other child of the bar is a button without text, and the
+/// visible copy of a caret-only input drawn over it in a field of fixed height (`isFixedFieldOverlay`).
 ///
 /// Display text already at 60 points or more (`TypeScale.largestAccessibilitySize`, the size no
 /// text style passes at the largest accessibility size) is left alone too: a `fontSize` of its
@@ -100,6 +101,21 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                     <Text className="text-7xl" style={{ fontSize: 28 }} ↓maxFontSizeMultiplier={1}>{place}</Text>
                   </>
                 );
+                """),
+            ]),
+            // A fixed-height field whose input shows its own text: both are the field's content.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/NoteField.js", """
+                import { StyleSheet, Text, TextInput, View } from 'react-native';
+
+                export const NoteField = ({ label, note }) => (
+                  <View style={styles.field}>
+                    <Text ↓allowFontScaling={false}>{label}</Text>
+                    <TextInput ↓allowFontScaling={false} value={note} style={styles.input} />
+                  </View>
+                );
+                const styles = StyleSheet.create({ field: { height: 40 }, input: { fontSize: 16 } });
                 """),
             ]),
             // A message between the same two buttons is content, not a bar's title.
@@ -237,15 +253,26 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                 );
                 const styles = StyleSheet.create({ bar: { height: barHeight }, barWide: { paddingHorizontal: 20 }, middle: { flex: 1 } });
                 """),
-                // bibletags-rn SearchTextField: the input's own text is transparent and only carries the caret.
+                // bibletags-rn SearchTextField: the input's own text is transparent and only carries the caret,
+                // and the formatted copy drawn over it in the 40pt field must keep the input's size.
                 ("src/QueryField.js", """
-                import { StyleSheet } from 'react-native';
+                import { StyleSheet, Text, View, ScrollView } from 'react-native';
                 import { Input } from '@ui-kitten/components';
 
-                export const QueryField = ({ query }) => (
-                  <Input allowFontScaling={false} value={query} textStyle={styles.caretOnly} />
+                export const QueryField = ({ query, pretty }) => (
+                  <View style={[styles.field, themed]}>
+                    <ScrollView style={styles.scroller} horizontal={true}>
+                      <Text style={styles.pretty} allowFontScaling={false}>{pretty}</Text>
+                      <Input allowFontScaling={false} value={query} textStyle={styles.caretOnly} />
+                    </ScrollView>
+                  </View>
                 );
-                const styles = StyleSheet.create({ caretOnly: { color: 'transparent', fontSize: 16 } });
+                const styles = StyleSheet.create({
+                  field: { height: barHeight, borderRadius: 5 },
+                  scroller: { ...StyleSheet.absoluteFill },
+                  pretty: { fontSize: 16, lineHeight: 16 },
+                  caretOnly: { color: 'transparent', fontSize: 16 },
+                });
                 """),
                 ("src/ContactBadge.tsx", """
                 import { Text, View } from 'react-native';
@@ -283,7 +310,7 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             let styles = reactNative.styles(of: js)
             for (index, element) in js.elements.enumerated() where !element.name.contains("Icon") && !iconImports.contains(element.name.split(separator: ".").first.map(String.init) ?? "") {
                 guard !Self.isUnread(element, in: file, styles: styles), !Self.isBarTitle(index, in: js),
-                      !Self.isFixedBarTitle(index, in: js, styles: styles) else { continue }
+                      !Self.isFixedBarTitle(index, in: js, styles: styles), !Self.isFixedFieldOverlay(index, in: js, styles: styles) else { continue }
                 if let size = Self.fontSize(of: element, styles: styles), size >= TypeScale.largestAccessibilitySize { continue }
                 for attribute in element.attributes {
                     guard let expression = attribute.expression, let problem = Self.problem(attribute.name, js.value(of: expression)) else { continue }
@@ -386,6 +413,35 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                 return siblings.allSatisfy { isTextlessButton($0, in: js) }
             }
             branch = bar
+        }
+        return false
+    }
+
+    /// The visible copy of a caret-only input inside a field of fixed height: beside the text sits
+    /// an input whose own text is transparent and which keeps its size itself (`<Input
+    /// allowFontScaling={false} textStyle={styles.inputText}>`, `color: 'transparent'`), and the
+    /// text's parent or an element up to two levels above it has a style in the file that sets
+    /// `height` (`styles.container`, height `readHeaderHeight`). The copy must match the input to
+    /// stay under its caret, and the field is a one-line box that cannot grow, chrome like a bar's title.
+    static func isFixedFieldOverlay(_ index: Int, in js: JSFile, styles: JSStyles) -> Bool {
+        guard let parent = js.elements[index].parent else { return false }
+        var overlaid = false
+        for sibling in js.elements[parent].children where sibling != index && js.elements[sibling].simpleName.hasSuffix("Input") {
+            let input = js.elements[sibling]
+            var pinned = false, clear = false
+            for attribute in input.attributes {
+                guard let range = attribute.expression else { continue }
+                if problem(attribute.name, js.value(of: range)) != nil { pinned = true }
+                if attribute.name == "style" || attribute.name == "textStyle", hasClearColor(range, in: js, styles: styles) { clear = true }
+            }
+            if pinned && clear { overlaid = true }
+        }
+        guard overlaid else { return false }
+        var box = parent
+        for _ in 0..<3 {
+            if let style = js.elements[box].attribute("style")?.expression, setsHeight(style, in: js, styles: styles) { return true }
+            guard let next = js.elements[box].parent else { return false }
+            box = next
         }
         return false
     }

@@ -20,6 +20,8 @@ import ThumbruleFrontEnds
 /// window is no platform test, and a bare name the file also declares as a field, parameter or
 /// local is not read as the top-level flag. Each condition is read for its value on Android and on
 /// iOS (`PhoneTruth`), so `isMobile => Platform.isAndroid || Platform.isIOS` is known true on phones.
+/// A private `bool` field of a class that starts `false` and that only guarded code sets otherwise
+/// (`GuardReader.fieldsFalseOnPhones`: a side panel only a Linux build's button opens) is a test too.
 ///
 /// **Guarded code** is what only a true platform test runs: the branch of `if (test)` (a block,
 /// a statement or a collection element), the first branch of `test ? a : b`, the `else` of
@@ -686,7 +688,7 @@ struct GuardReader {
     /// `innerDeclarations` of the file.
     let shadowed: Set<String>
     /// `classFlags` of each class of the file, by its body.
-    let classLocals: [(body: Range<Int>, names: [String: PhoneTruth])]
+    var classLocals: [(body: Range<Int>, names: [String: PhoneTruth])]
     var regions: [Region] = []
 
     init(file: DartFile, flags: PlatformFlags) {
@@ -792,10 +794,85 @@ struct GuardReader {
         return reader.readWhole()
     }
 
+    /// The guarded regions (`scanRegions`), read again while guarded code is all that sets a
+    /// private field true (`fieldsFalseOnPhones`): that field is then a platform test in its class.
+    mutating func findRegions() {
+        scanRegions()
+        for _ in 0..<4 {
+            let fields = fieldsFalseOnPhones()
+            guard !fields.isEmpty else { return }
+            for (body, name) in fields {
+                if let slot = classLocals.firstIndex(where: { $0.body == body }) {
+                    classLocals[slot].names[name] = .never
+                } else {
+                    classLocals.append((body, [name: .never]))
+                }
+            }
+            regions = []
+            scanRegions()
+        }
+    }
+
+    /// Private `bool` fields declared `= false` in a class whose every write outside guarded code
+    /// gives a value false on phones (`_showSettingsPanel = false` in the panel's close button),
+    /// while what sets them otherwise is guarded (`onPressed: Platform.isLinux ? () =>
+    /// setState(() => _showSettingsPanel = !_showSettingsPanel) : () => showOverlay(context)`):
+    /// on a phone the field stays `false`, so what `if (_showSettingsPanel)` builds is the
+    /// desktop's. Fields already read so are left out. Kept narrow: a library with parts, which
+    /// share private names, is not read, and a field any `this.` parameter or other form of
+    /// write may fill is refused.
+    private func fieldsFalseOnPhones() -> [(body: Range<Int>, name: String)] {
+        if file.sharesPrivateNames { return [] }
+        let tokens = source.tokens
+        var result: [(body: Range<Int>, name: String)] = []
+        for type in file.classes where type.kind == .class && type.bodyRange.count > 2 {
+            let body = type.bodyRange
+            let known = classLocals.first { $0.body == body }?.names ?? [:]
+            // Fields of the class body itself: `bool _name = false;`, stepping over brackets.
+            var candidates = Set<String>()
+            var index = body.lowerBound + 1
+            while index < body.upperBound - 1 {
+                let kind = tokens[index].kind
+                if kind.isOpener { index = (source.partner(of: index) ?? index) + 1; continue }
+                if kind == .identifier, source.text(at: index).hasPrefix("_"), source.tokenIs(index - 1, "bool"),
+                   source.kind(at: index + 1) == .assign, source.tokenIs(index + 2, "false"), source.kind(at: index + 3) == .semicolon,
+                   known[source.text(at: index)] == nil {
+                    candidates.insert(source.text(at: index))
+                }
+                index += 1
+            }
+            for name in candidates where file.identifierTokens([name]).allSatisfy({ writeKeepsFalse($0, body: body) }) {
+                result.append((body, name))
+            }
+        }
+        return result
+    }
+
+    /// Whether a use of a field leaves it false on phones: a read, a write in guarded code, or
+    /// an assignment of a value false on phones. A `this.` parameter (a constructor fills it) and
+    /// a compound assignment (`??=`, `|=`) are not.
+    private func writeKeepsFalse(_ token: Int, body: Range<Int>) -> Bool {
+        if source.kind(at: token - 1) == .dot, source.tokenIs(token - 2, "this"), source.kind(at: token + 1) != .assign { return false }
+        switch source.kind(at: token + 1) {
+        case .assign?:
+            if isGuarded(token) { return true }
+            var end = token + 2
+            while end < source.tokens.count, source.kind(at: end) != .semicolon, source.kind(at: end)?.isCloser != true, source.kind(at: end) != .comma {
+                end = source.kind(at: end)?.isOpener == true ? (source.partner(of: end) ?? end) + 1 : end + 1
+            }
+            return body.contains(token) && end > token + 2 && truth((token + 2)..<end).isNever
+        case .operator?:
+            let text = source.text(at: token + 1)
+            return !text.hasSuffix("=") || ["==", "!=", "<=", ">="].contains(text) || isGuarded(token)
+        default:
+            return true
+        }
+    }
+
     /// `if (test) …`, `test ? a : b`, the rest of the block after `if (onPhone) return …;` where
     /// `onPhone` is true on every phone (`if (App.isMobile) return widget.child;`, `if (!kIsDesktop)
     /// return;`), and `if (flag) …` on a flag that is always `false` (`unpassedFalseFlags`).
-    mutating func findRegions() {
+    private mutating func scanRegions() {
         let tokens = source.tokens
         for flag in unpassedFalseFlags() {
             if let branch = branch(from: flag + 2) { regions.append(Region(header: flag - 2, body: branch)) }
