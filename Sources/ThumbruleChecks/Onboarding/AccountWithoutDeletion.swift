@@ -91,6 +91,18 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // hdrezka-ios: a site's sign-up in an app whose Release configuration signs it with no
+            // identity and no team; the IPA is sideloaded and never reaches App Review.
+            CheckExample(files: [
+                ("App/Account/AccountRepository.swift", """
+                final class AccountRepository {
+                    func register(email: String, login: String, password: String) async throws {
+                        try await api.signUp(email: email, password: password)
+                    }
+                }
+                """),
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", XcodeProjectExamples.unsignedRelease)])),
+            ]),
             // Signing in with an email credential opens an account made elsewhere.
             CheckExample(files: [
                 ("App/Account/EmailLogin.swift", """
@@ -147,6 +159,8 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
+        // A release build signed by no team never reaches App Review.
+        guard project.unsignedIOSRelease == nil else { return }
         let creations = project.shippingFacts(Self.creations) { $0 }.sorted()
         guard let first = creations.first, project.shippingFacts(Self.deletions, at: { $0 }).isEmpty, !localisedDeletionCopy(project) else { return }
         output.report(

@@ -51,8 +51,21 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 ("Packages/Planner/Sources/Prefs/Prefs.swift", "import Foundation\npublic enum Prefs { public static var greeting: String { UserDefaults.standard.string(forKey: \"greeting\") ?? \"Hi\" } }\n"),
                 (PrivacyExamples.path, marked(PrivacyExamples.linking(PrivacyExamples.project(sources: ["App.swift"], resources: []), product: "AppFeature"))),
             ]),
+            // A cleared team alone: Xcode's default identity still signs the archive for upload.
+            CheckExample(files: [
+                ("Planner/Clock.swift", "import Foundation\nlet started = mach_absolute_time()\n"),
+                (PrivacyExamples.path, marked(PrivacyExamples.project(sources: ["Clock.swift"], resources: [])).replacingOccurrences(
+                    of: "INFOPLIST_FILE = Planner/Info.plist;", with: "INFOPLIST_FILE = Planner/Info.plist; DEVELOPMENT_TEAM = \"\";")),
+            ]),
         ],
         nonTriggering: [
+            // hdrezka-ios: Release signs the iOS app with no identity and no team; the IPA is
+            // sideloaded, so App Store Connect never scans it.
+            CheckExample(files: [
+                ("Planner/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
+                (PrivacyExamples.path, PrivacyExamples.project(sources: ["Store.swift"], resources: []).replacingOccurrences(
+                    of: "INFOPLIST_FILE = Planner/Info.plist;", with: "INFOPLIST_FILE = Planner/Info.plist; \"CODE_SIGN_IDENTITY[sdk=iphone*]\" = \"\"; DEVELOPMENT_TEAM = \"\";")),
+            ]),
             // The linked package target bundles its own manifest as a resource.
             CheckExample(files: [
                 ("Planner/App.swift", "import SwiftUI\nimport AppFeature\n@main struct PlannerApp: App { var body: some Scene { WindowGroup { RootView() } } }\n"),
@@ -157,6 +170,8 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
+        // A release build signed by no team is never uploaded, so App Store Connect refuses nothing.
+        guard project.unsignedIOSRelease == nil else { return }
         let uses = RequiredReasonUses.real(project.shippingFacts(Self.uses, at: \.position), in: project)
         let platforms = project.facts.values(Self.platforms)
         let packageManifests = project.packageResourceManifests

@@ -58,6 +58,30 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // hdrezka-ios: a video player's buffering flag, set from the player's playback status,
+            // shown over the playing video; its error replaces the player.
+            CheckExample("""
+            struct TrailerPlayerView: View {
+                @State private var player = AVPlayer()
+                @State private var audioTracks: [AVMediaSelectionOption] = []
+                @State private var error: Error?
+                @State private var isLoading = true
+                @State private var statusToken: AnyCancellable?
+                var body: some View {
+                    if let error { Text(error.localizedDescription) }
+                    else { VideoPlayer(player: player).overlay { if isLoading { ProgressView() } }.onAppear(perform: observe) }
+                }
+                private func observe() {
+                    statusToken = player.publisher(for: \\.timeControlStatus).sink { status in
+                        switch status {
+                        case .playing, .paused: isLoading = false
+                        case .waitingToPlayAtSpecifiedRate: isLoading = true
+                        @unknown default: isLoading = true
+                        }
+                    }
+                }
+            }
+            """),
             // convos-ios: a debug list reached only from rows shown outside the production environment.
             CheckExample(files: [
                 ("App/NotesApp.swift", """
@@ -227,7 +251,8 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
             guard isView || type.inherits("ObservableObject") || type.node.is(ClassDeclSyntax.self) else { continue }
             let stored = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { Self.isState($0, isView: isView) }
             guard let loading = stored.first(where: Self.isLoadingFlag), let error = stored.first(where: Self.isErrorValue),
-                  stored.contains(where: Self.isCollection), let loadingName = loading.boundName, let errorName = error.boundName else { continue }
+                  stored.contains(where: Self.isCollection), let loadingName = loading.boundName, let errorName = error.boundName,
+                  !Self.mirrorsPlayerBuffering(loadingName, in: type.node, file: file) else { continue }
             let position = file.position(of: loading.bindings.first!.pattern)
             // Every property, observed or not (a typed address whose `didSet` validates it).
             let properties = Set(members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.boundName })
@@ -273,6 +298,18 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
         let words = NameWords.split(name).filter { $0 != "is" }
         let isBool = binding.typeAnnotation?.type.trimmedSourceText == "Bool" || binding.initializer?.value.is(BooleanLiteralExprSyntax.self) == true
         return isBool && loadingNames.contains(words)
+    }
+
+    /// True when the type sets the flag in a `switch` case for `.waitingToPlayAtSpecifiedRate`:
+    /// it mirrors an `AVPlayer`'s `timeControlStatus` while the player buffers, a state of the
+    /// playing video shown over it, not a list screen's data state.
+    static func mirrorsPlayerBuffering(_ flag: String, in node: DeclSyntax, file: SwiftFile) -> Bool {
+        let targets = file.index.references(within: node).filter { $0.baseName.text == flag && ExprSyntax($0).isAssigned }.map(Syntax.init)
+            + file.index.memberAccesses(within: node).filter { $0.declName.baseName.text == flag && $0.isAssigned }.map(Syntax.init)
+        return targets.contains { target in
+            guard case .case(let label)? = target.ancestor(where: { $0.is(SwitchCaseSyntax.self) })?.as(SwitchCaseSyntax.self)?.label else { return false }
+            return label.caseItems.contains { $0.pattern.trimmedSourceText.hasSuffix("waitingToPlayAtSpecifiedRate") }
+        }
     }
 
     /// `error: Error?`, `errorMessage: String?`, `lastError: APIError?`.

@@ -33,8 +33,33 @@ struct ExportComplianceMissing: ProjectCheck {
             CheckExample(files: XcodeProjectExamples.nestedKMPHost(
                 frameworks: "$(SRCROOT)/../build/xcode-frameworks/$(CONFIGURATION)/$(SDK_NAME)",
                 infoPlist: "↓" + PlistExamples.infoPlist(["CFBundleName": "Labs"]))),
+            // An open-source app that clears its team before publishing but keeps Xcode's signing
+            // identity: its maintainers sign and upload with their own team.
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
+                (XcodeProjectExamples.path, "↓" + XcodeProjectExamples.project(configurations: [
+                    ("Release", XcodeProjectExamples.infoPlistSettings(["CFBundleDisplayName": "Cinema"]).merging(["DEVELOPMENT_TEAM": ""]) { $1 }),
+                ])),
+            ]),
+            // Unsigned in the project, but its Fastfile uploads to TestFlight, which is App Store Connect.
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("fastlane/Fastfile", "lane :beta do\n  build_app(scheme: \"Cinema\")\n  upload_to_testflight\nend\n"),
+                (XcodeProjectExamples.path, "↓" + XcodeProjectExamples.project(configurations: [
+                    ("Release", XcodeProjectExamples.infoPlistSettings(["CFBundleDisplayName": "Cinema"]).merging(XcodeProjectExamples.unsignedRelease) { $1 }),
+                ])),
+            ]),
         ],
         nonTriggering: [
+            // hdrezka-ios: the Release configuration signs the iPad app with no identity and no team
+            // (the Mac side ad hoc) while Debug names one; its IPA is sideloaded, never uploaded.
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [
+                    ("Debug", XcodeProjectExamples.infoPlistSettings(["CFBundleDisplayName": "Cinema"]).merging(["DEVELOPMENT_TEAM": "A1B2C3D4E5"]) { $1 }),
+                    ("Release", XcodeProjectExamples.infoPlistSettings(["CFBundleDisplayName": "Cinema"]).merging(XcodeProjectExamples.unsignedRelease) { $1 }),
+                ])),
+            ]),
             // wire-android's wireone-kmp: an iOS host in a module of an Android repository whose every
             // configuration links the simulator's debug framework, and CI builds Android only: it never ships.
             CheckExample(files: XcodeProjectExamples.nestedKMPHost(
@@ -231,6 +256,8 @@ struct ExportComplianceMissing: ProjectCheck {
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
+        // A release build signed by no team is never uploaded, so nothing waits for the answer.
+        guard project.unsignedIOSRelease == nil else { return }
         var reported = Set<SourcePosition>()
         for target in project.appTargets where Self.isUploaded(target, in: project) {
             guard case .missing(let plist) = project.infoPlistKey(Self.key, for: target), reported.insert(plist).inserted else { continue }

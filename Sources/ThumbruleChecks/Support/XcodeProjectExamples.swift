@@ -22,7 +22,11 @@ enum XcodeProjectExamples {
     static func project(configurations: [(name: String, settings: [String: String])], buildScript: String? = nil) -> String {
         let ids = configurations.map { $0.name.uppercased() }
         let blocks = zip(ids, configurations).map { id, configuration in
-            let lines = configuration.settings.sorted { $0.key < $1.key }.map { "\t\t\t\t\($0.key) = \"\($0.value)\";" }
+            // A conditional setting's name (`CODE_SIGN_IDENTITY[sdk=iphone*]`) needs quotes.
+            let lines = configuration.settings.sorted { $0.key < $1.key }.map { setting in
+                let name = setting.key.contains("[") ? "\"\(setting.key)\"" : setting.key
+                return "\t\t\t\t\(name) = \"\(setting.value)\";"
+            }
             return "\t\t\(id) = {isa = XCBuildConfiguration; name = \(configuration.name); buildSettings = {\n" + lines.joined(separator: "\n") + "\n\t\t\t}; };"
         }
         return """
@@ -44,6 +48,10 @@ enum XcodeProjectExamples {
 
         """
     }
+
+    /// Release signing settings that sign the iOS app with no identity and no team, as an app
+    /// that is only ever sideloaded writes them (`UnsignedRelease`).
+    static let unsignedRelease = ["CODE_SIGN_IDENTITY[sdk=iphone*]": "", "CODE_SIGN_IDENTITY[sdk=macosx*]": "-", "DEVELOPMENT_TEAM": ""]
 
     /// A project whose one target `App` (synchronized folder `App/`) builds for iPad and Mac,
     /// and builds the files `macOnly` names (relative to `App/`) only for the Mac.

@@ -84,12 +84,18 @@ public struct CompilationConditions: Sendable {
         })
     }
 
-    /// What a target's configurations define: the store build is the configurations named for
-    /// the store (`Release-Store`, `AppStore`), else `Release`; none when it has neither.
-    static func defined(by target: XcodeProject.Target, files: [String: String]) -> Defined {
+    /// The configurations a target's store build uses: those named for the store
+    /// (`Release-Store`, `AppStore`), else `Release`; none when it has neither.
+    static func storeConfigurations(of target: XcodeProject.Target) -> [String] {
         let names = target.settingsLayers.keys.sorted()
         let named = names.filter { $0.lowercased().contains("store") }
-        let store = named.isEmpty ? names.filter { $0 == "Release" } : named
+        return named.isEmpty ? names.filter { $0 == "Release" } : named
+    }
+
+    /// What a target's configurations define: the store build's (`storeConfigurations`) and
+    /// each other configuration's.
+    static func defined(by target: XcodeProject.Target, files: [String: String]) -> Defined {
+        let store = storeConfigurations(of: target)
         func conditions(_ configuration: String) -> Set<String>? {
             var defined = Set<String>()
             for setting in settings {
@@ -104,7 +110,7 @@ public struct CompilationConditions: Sendable {
         }
         let storeConditions = store.map(conditions)
         return Defined(store: store.isEmpty || storeConditions.contains(where: { $0 == nil }) ? nil : Set(storeConditions.compactMap { $0 }.joined()),
-                       others: names.filter { !store.contains($0) }.map(conditions))
+                       others: target.settingsLayers.keys.sorted().filter { !store.contains($0) }.map(conditions))
     }
 
     /// A setting's value in one configuration, weakest layer first, with `$(inherited)` and the

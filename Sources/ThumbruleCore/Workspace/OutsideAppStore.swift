@@ -59,23 +59,35 @@ package enum OutsideAppStore {
     /// The evidence that the project's iOS release builds never reach the App Store, or nil when
     /// there is none or any file shows an App Store upload.
     package static func evidence(in files: [WorkspaceFile]) -> Evidence? {
+        let reading = read(files)
+        return reading.uploadsToStore ? nil : reading.outside.first
+    }
+
+    /// Whether any build, release or export file shows an App Store upload (or cannot be read).
+    package static func showsStoreUpload(in files: [WorkspaceFile]) -> Bool {
+        read(files).uploadsToStore
+    }
+
+    /// The App Store uploads and the other channels the project's build and release files show.
+    private static func read(_ files: [WorkspaceFile]) -> Reading {
+        let upload = Reading(uploadsToStore: true)
         var found: [Evidence] = []
         let hasFastfile = files.contains { $0.kind == .buildPipeline && FileKind.fileName(of: $0.path) == "Fastfile" }
         for file in files {
             switch file.kind {
             case .buildPipeline:
-                guard let text = text(of: file) else { return nil }
+                guard let text = text(of: file) else { return upload }
                 let name = FileKind.fileName(of: file.path)
                 if name == "Fastfile" {
                     let reading = readFastfile(text, path: file.path)
-                    if reading.uploadsToStore { return nil }
+                    if reading.uploadsToStore { return upload }
                     found += reading.outside
                 } else if name == "Deliverfile" || file.path.contains("ci_scripts/") {
                     // deliver's settings, or Xcode Cloud, which builds for App Store Connect.
-                    return nil
+                    return upload
                 } else {
                     let reading = readRecipe(text, path: file.path, fastlaneLanesKnown: hasFastfile)
-                    if reading.uploadsToStore { return nil }
+                    if reading.uploadsToStore { return upload }
                     found += reading.outside
                 }
             case .buildScript:
@@ -83,12 +95,12 @@ package enum OutsideAppStore {
                 // Connect cancel the answer, its unsigned IPAs are evidence.
                 guard let text = text(of: file) else { continue }
                 let reading = readRecipe(text, path: file.path, fastlaneLanesKnown: hasFastfile)
-                if reading.uploadsToStore { return nil }
+                if reading.uploadsToStore { return upload }
                 found += reading.outside
             case .exportOptions:
                 guard let data = try? file.readData(), let plist = try? PropertyList(path: file.path, data: data),
                       let method = plist.string("method")?.lowercased() else { continue }
-                if storeMethods.contains(method) { return nil }
+                if storeMethods.contains(method) { return upload }
                 if outsideMethods.contains(method) {
                     found.append(Evidence(position: SourcePosition(path: file.path, line: plist.line(of: "method"), column: 1),
                                           reason: "exports with method \(method)"))
@@ -99,7 +111,7 @@ package enum OutsideAppStore {
                 continue
             }
         }
-        return found.first
+        return Reading(outside: found)
     }
 
     // MARK: fastlane
