@@ -25,6 +25,8 @@ public struct DeclaredFunction: Sendable, Hashable, Codable {
     public let typeName: String?
     public let isOverride: Bool
     public let isStatic: Bool
+    /// Declared `throws` or `rethrows`: without either, a `try` on a call of it throws nothing.
+    public let isThrowing: Bool
     public let position: SourcePosition
 
     /// `point(inside:with:)`, the form Objective-C and the ad table use.
@@ -254,6 +256,7 @@ public enum Symbols {
                 typeName: function.enclosingTypeName.map(bareName),
                 isOverride: modifiers.contains("override"),
                 isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                isThrowing: function.signature.effectSpecifiers?.throwsClause != nil,
                 position: file.position(of: function.name)), for: functions)
         }
         for variable in file.index.variables where variable.bindingSpecifier.tokenKind == .keyword(.let) {
