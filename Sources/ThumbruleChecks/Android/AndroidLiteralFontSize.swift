@@ -9,7 +9,9 @@ import ThumbruleFrontEnds
 /// Theme definitions are where literals belong and are left alone: anything inside a
 /// `Typography(…)`, and `TextStyle(…)` in a theme file (a `theme` folder, or a file named for
 /// its theme, type or fonts). So are Glance widgets (`androidx.glance`): Glance has no type
-/// scale to take a role from, and its sp sizes follow the font scale. A size inside a local
+/// scale to take a role from, and its sp sizes follow the font scale. So is the app's own copy
+/// of such a widget's look (`widgetMirrors`: a settings screen's live preview drawn from the
+/// state the Glance widget draws from), which keeps the widget's sizes. A size inside a local
 /// `MaterialTheme(typography = …)` override restyles a role for the content below (the role is
 /// still asked for), and a one-letter monogram (`name.first().toString()`) in a box of fixed
 /// `size` is a glyph sized to its avatar, not a step in the text hierarchy: both are left alone.
@@ -25,6 +27,34 @@ struct AndroidLiteralFontSize: AndroidCheck {
         ruleId: "type-scale",
         summary: "Compose text sized with sp literals outside the theme's type scale (one note per file)",
         triggering: [
+            // A screen's helper that the widget's copy shares with the rest of the app sizes app text.
+            CheckExample(files: [
+                AndroidExample.kotlin("GlanceBatteryContent", """
+                import androidx.glance.text.Text
+                import androidx.glance.text.TextStyle
+
+                @Composable
+                fun GlanceBatteryContent(state: BatteryWidgetState) {
+                    Text(state.percent, style = TextStyle(fontSize = 12.sp))
+                }
+                """),
+                AndroidExample.kotlin("BatteryScreen", """
+                @Composable
+                fun BatteryWidgetMirror(state: BatteryWidgetState) {
+                    PercentRow(state.percent)
+                }
+
+                @Composable
+                fun BatteryScreen(percent: String) {
+                    Column { PercentRow(percent) }
+                }
+
+                @Composable
+                private fun PercentRow(percent: String) {
+                    Text(percent, ↓fontSize = 12.sp)
+                }
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.kotlin("PriceTag", """
                 @Composable
@@ -74,6 +104,37 @@ struct AndroidLiteralFontSize: AndroidCheck {
                 @Composable
                 fun LockedContent() {
                     Text("Unlock to see updates", style = TextStyle(fontSize = 12.sp))
+                }
+                """),
+            ]),
+            // capod-android ComposeWidgetPreview: the settings screen's copy of the Glance widget,
+            // drawn from the widget's own state type, keeps the widget's sizes.
+            CheckExample(files: [
+                AndroidExample.kotlin("GlanceBatteryContent", """
+                import androidx.glance.text.Text
+                import androidx.glance.text.TextStyle
+
+                @Composable
+                fun GlanceBatteryContent(state: BatteryWidgetState) {
+                    Text(state.percent, style = TextStyle(fontSize = 12.sp))
+                }
+                """),
+                AndroidExample.kotlin("BatteryWidgetMirror", """
+                @Composable
+                fun BatteryWidgetMirror(state: BatteryWidgetState, modifier: Modifier = Modifier) {
+                    when (state) {
+                        is BatteryWidgetState.Single -> SingleMirror(state, modifier)
+                    }
+                }
+
+                @Composable
+                private fun SingleMirror(state: BatteryWidgetState.Single, modifier: Modifier) {
+                    Column(modifier) { PercentRow(state.percent) }
+                }
+
+                @Composable
+                private fun PercentRow(percent: String) {
+                    Text(percent, fontSize = 12.sp)
                 }
                 """),
             ]),
@@ -129,11 +190,13 @@ struct AndroidLiteralFontSize: AndroidCheck {
     )
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        let widgetStates = Self.widgetStateTypes(android)
         for file in android.kotlinFiles where file.file.source.bytes.contains(utf8: "fontSize")
             && !file.file.imports.contains(where: { $0.path.hasPrefix("androidx.glance") }) {
             let themeFile = Self.isThemeFile(file.path)
+            let mirrors = Self.widgetMirrors(in: file.file, stateTypes: widgetStates).compactMap { file.file.functions[$0].bodyRange }
             var literals: [(call: Int, argument: KotlinArgument)] = []
-            for index in file.file.calls.indices {
+            for index in file.file.calls.indices where !mirrors.contains(where: { $0.contains(file.file.calls[index].nameToken) }) {
                 for argument in file.file.calls[index].arguments where argument.label == "fontSize" {
                     guard case .dimension(_, "sp") = argument.value else { continue }
                     let enclosing = [index] + file.file.ancestors(of: index)
@@ -156,6 +219,48 @@ struct AndroidLiteralFontSize: AndroidCheck {
                 "This file sets text in \(count) (first: fontSize = \(first.argument.text)) instead of a role from the type scale: sp follows the user's font scale, but each call site picks its own size and the hierarchy drifts. Take the size from MaterialTheme.typography (or the app's Typography) and keep literals in the theme.",
                 at: Self.labelPosition(of: first.argument, in: file), confidence: .low, related: others)
         }
+    }
+
+    /// The state types the app's Glance widgets draw from, named for a widget
+    /// (`WidgetRenderState`): the head of a parameter type of a composable in a Glance file.
+    static func widgetStateTypes(_ android: AndroidModel) -> Set<String> {
+        var types = Set<String>()
+        for file in android.kotlinFiles where file.file.imports.contains(where: { $0.path.hasPrefix("androidx.glance") }) {
+            for function in file.file.functions where function.isComposable {
+                for type in function.parameters.compactMap(\.type).map(typeHead) where NameWords.split(type).contains("widget") { types.insert(type) }
+            }
+        }
+        return types
+    }
+
+    /// `WidgetRenderState` of `WidgetRenderState.DualPod?` or `List<WidgetRenderState>`'s `List`: the outer type's name.
+    static func typeHead(_ type: String) -> String {
+        let name = type.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return String(name.split(separator: ".").first { $0.first?.isUppercase == true } ?? "")
+    }
+
+    /// The functions of a file that draw a home-screen widget's look inside the app (capod's
+    /// `ComposeWidgetPreview(state: WidgetRenderState)` on the widget's settings screen): the
+    /// composables taking a state type the Glance widget draws from, and the private functions
+    /// only they call. They copy the widget's sp sizes, which are outside the type scale.
+    static func widgetMirrors(in file: KotlinFile, stateTypes: Set<String>) -> Set<Int> {
+        guard !stateTypes.isEmpty else { return [] }
+        var mirrors = Set(file.functions.indices.filter { index in
+            file.functions[index].isComposable && file.functions[index].parameters.contains { $0.type.map { stateTypes.contains(typeHead($0)) } == true }
+        })
+        guard !mirrors.isEmpty else { return [] }
+        let source = file.source
+        var grown = true
+        while grown {
+            grown = false
+            for (index, function) in file.functions.enumerated() where !mirrors.contains(index) && function.modifiers.contains("private") {
+                let uses = source.tokens.indices.filter { source.tokens[$0].kind == .identifier && source.text(at: $0) == function.name && ($0 == 0 || source.text(at: $0 - 1) != "fun") }
+                guard !uses.isEmpty, uses.allSatisfy({ use in mirrors.contains { file.functions[$0].bodyRange?.contains(use) == true } }) else { continue }
+                mirrors.insert(index)
+                grown = true
+            }
+        }
+        return mirrors
     }
 
     /// Whether the size sits in the `typography` argument of an enclosing `MaterialTheme(…)`: a

@@ -165,6 +165,43 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // rarime-android LikenessExpandedWidget: a dead widget's private `Header` shares its name
+            // with the private `Header` of a widget the home screen shows; a private function is
+            // seen only in its own file, so the live one reaches nothing of the dead file.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" /></application>"),
+                AndroidExample.kotlin("MainActivity", """
+                class MainActivity : ComponentActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        setContent { RewardsExpandedWidget(onCollapse = ::finish) }
+                    }
+                }
+                """),
+                AndroidExample.kotlin("RewardsExpandedWidget", """
+                @Composable
+                fun RewardsExpandedWidget(onCollapse: () -> Unit) {
+                    Column { Header(onCollapse) }
+                }
+
+                @Composable
+                private fun Header(onCollapse: () -> Unit) {
+                    IconButton(onClick = onCollapse) { Icon(Icons.Default.Close, contentDescription = "Close") }
+                }
+                """),
+                AndroidExample.kotlin("FaceExpandedWidget", """
+                @Composable
+                fun FaceExpandedWidget(onCollapse: () -> Unit) {
+                    Column { Header(onCollapse) }
+                }
+
+                @Composable
+                private fun Header(onCollapse: () -> Unit) {
+                    IconButton(onClick = onCollapse, modifier = Modifier.size(40.dp)) { Icon(Icons.Default.Close, contentDescription = "Close") }
+                }
+                """),
+            ]),
             // ytdlnis: a 24dp MaterialButton used as a type badge; code only sets its icon, no listener anywhere.
             CheckExample(files: [
                 AndroidExample.layout("item_download", """

@@ -5,7 +5,9 @@ import ThumbruleFrontEnds
 /// and updates (`StoreRequirements.playTargetSdk`): Play Console refuses the upload. Only a level
 /// the scripts settle counts (Flutter's `flutter.targetSdkVersion` is not known exactly).
 /// Wear OS, Android TV and Automotive apps (a `uses-feature` of the watch, leanback or
-/// automotive type in the main manifest) have floors of their own and are skipped.
+/// automotive type in the main manifest) have floors of their own and are skipped. So is an app
+/// whose release build signs with the debug key and goes to Firebase App Distribution's testers
+/// (`testersOnly`): Play Console refuses a debug-signed upload, so that build never reaches Play.
 struct AndroidTargetSdkBelowPlay: AndroidCheck {
     package static let description = CheckDescription(
         id: "store-play-target.target-sdk",
@@ -21,6 +23,29 @@ struct AndroidTargetSdkBelowPlay: AndroidCheck {
                     defaultConfig {
                         minSdk = 26
                         ↓targetSdk = 34
+                    }
+                }
+                """),
+                AndroidExample.manifest("<application />"),
+            ]),
+            // Testers get the release build, but it is signed with a release key Play takes.
+            CheckExample(files: [
+                AndroidExample.settings,
+                ("app/build.gradle", """
+                apply plugin: "com.android.application"
+                android {
+                    namespace "com.acme.callsample"
+                    defaultConfig {
+                        applicationId "com.acme.callsample"
+                        minSdkVersion 24
+                        ↓targetSdkVersion 34
+                    }
+                    signingConfigs { upload { storeFile file('upload.keystore') } }
+                    buildTypes {
+                        release {
+                            signingConfig signingConfigs.upload
+                            firebaseAppDistribution { groups = "QE" }
+                        }
                     }
                 }
                 """),
@@ -53,6 +78,35 @@ struct AndroidTargetSdkBelowPlay: AndroidCheck {
                 """),
                 ("site/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application /></manifest>"),
             ]),
+            // twilio-voice-rn: a reference app whose release build signs with the debug key and goes
+            // to Firebase App Distribution testers; Play Console refuses a debug-signed upload.
+            CheckExample(files: [
+                AndroidExample.settings,
+                ("app/build.gradle", """
+                apply plugin: "com.android.application"
+                apply plugin: "com.google.firebase.appdistribution"
+                android {
+                    namespace "com.acme.callsample"
+                    defaultConfig {
+                        applicationId "com.acme.callsample"
+                        minSdkVersion 24
+                        targetSdkVersion 34
+                    }
+                    signingConfigs { debug { storeFile file('debug.keystore') } }
+                    buildTypes {
+                        debug { signingConfig signingConfigs.debug }
+                        release {
+                            signingConfig signingConfigs.debug
+                            firebaseAppDistribution {
+                                artifactType = "APK"
+                                groups = "QE"
+                            }
+                        }
+                    }
+                }
+                """),
+                AndroidExample.manifest("<application />"),
+            ]),
             // A teaching sample whose application id is a template's: Play Console would not take it.
             CheckExample(files: [
                 AndroidExample.settings,
@@ -75,12 +129,20 @@ struct AndroidTargetSdkBelowPlay: AndroidCheck {
         let required = StoreRequirements.playTargetSdk
         for app in android.apps {
             guard case .known(let level) = app.targetSdk, level < required.level, let buildFile = app.buildFilePath, !app.isNeverUploaded,
-                  !Self.isOtherFormFactor(app, in: project) else { continue }
+                  !Self.isOtherFormFactor(app, in: project), !Self.testersOnly(app) else { continue }
             let setting = app.module.script?.targetSdk?.position
             output.report(
                 "targetSdk is \(level), and since \(required.since) Google Play refuses new apps and updates that target below API \(required.level) (\(required.android)); raise targetSdk to \(required.level) and work through that release's behaviour changes.",
                 at: SourcePosition(path: buildFile, line: setting?.line ?? 1, column: setting?.column ?? 1), confidence: .high)
         }
+    }
+
+    /// Whether the module's release build signs with the debug signing config, no `signingConfig`
+    /// names another, and the release block sends the build to Firebase App Distribution: a
+    /// reference or dogfooding app whose only release channel is its testers.
+    static func testersOnly(_ app: AndroidApp) -> Bool {
+        guard let buildTypes = app.module.script?.buildTypes else { return false }
+        return buildTypes.debugSigned.contains("release") && buildTypes.testerDistributed.contains("release") && !buildTypes.signsOtherwise
     }
 
     /// Whether the app's main manifest declares a watch, TV or car feature.

@@ -30,6 +30,29 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         ruleId: "type-scale",
         summary: "React Native text sized with fontSize literals outside the type scale (one note per file)",
         triggering: [
+            // The same destructured style worn by a Text sizes text.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-paper"]),
+                ("src/Footer.tsx", """
+                import { StyleSheet, Text, View } from 'react-native';
+                import { Button } from 'react-native-paper';
+
+                export const Footer = ({ title, onPress }) => {
+                  const { label, bar } = styles;
+                  return (
+                    <View style={bar}>
+                      <Button onPress={onPress} style={label}>{title}</Button>
+                      <Text style={label}>{title}</Text>
+                    </View>
+                  );
+                };
+
+                const styles = StyleSheet.create({
+                  label: { ↓fontSize: 17, alignSelf: 'center' },
+                  bar: { height: 60 },
+                });
+                """),
+            ]),
             CheckExample(files: [
                 ReactNativeExample.package(),
                 ("src/PriceTag.tsx", """
@@ -120,6 +143,32 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // wowsinfo-rn WoWsInfo: a fontSize in the `style` of a react-native-paper Button, taken
+            // from a destructured sheet, styles the button's surface; its label takes `labelStyle`.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-paper"]),
+                ("src/Footer.tsx", """
+                import { StyleSheet, View } from 'react-native';
+                import { Button } from 'react-native-paper';
+
+                export const Footer = ({ title, onPress }) => {
+                  const renderBar = () => {
+                    const { label, bar } = styles;
+                    return (
+                      <View style={bar}>
+                        <Button onPress={onPress} style={label}>{title}</Button>
+                      </View>
+                    );
+                  };
+                  return renderBar();
+                };
+
+                const styles = StyleSheet.create({
+                  label: { fontSize: 17, alignSelf: 'center', width: '70%' },
+                  bar: { height: 60 },
+                });
+                """),
+            ]),
             // disciple-tools-rn Card.styles / NotificationsScreen.styles: a style factory handed to a
             // sheet hook, whose `title` and `emptyText` no importer names, and a style named for
             // the header icon it sizes.
@@ -654,13 +703,18 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     }
 
     /// Whether the literal sits in a `StyleSheet.create` style that only `View`s of its file
-    /// wear (`<View style={styles.toggle}>`), in a sheet the file keeps to itself or one no file
+    /// wear (`<View style={styles.toggle}>`), or react-native-paper `Button`s as their `style`
+    /// (`textlessStyles`), in a sheet the file keeps to itself or one no file
     /// importing the file names the style of: a View draws
     /// no text and its children do not inherit `fontSize`, so the size is never shown.
     static func stylesOnlyViews(_ literal: Int, in file: ReactNativeFile, _ model: ReactNativeModel, references: () -> ModuleReferences) -> Bool {
         let js = file.file
-        guard let (key, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js) else { return false }
-        let views = js.elements.filter { $0.name == "View" || $0.name == "Animated.View" }.compactMap { $0.attribute("style")?.expression }
+        let views = textlessStyles(in: js)
+        guard let (key, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js) else {
+            // A sheet taken apart first (`const { text } = styles`) is read through its names.
+            guard let uses = destructuredUses(ofStyleHolding: literal, in: js), !uses.isEmpty else { return false }
+            return uses.allSatisfy { use in views.contains { $0.contains(use) } }
+        }
         guard uses.allSatisfy({ use in views.contains { $0.contains(use) } }) else { return false }
         // A sheet the file keeps to itself has no other readers to ask about.
         if let open = js.source.enclosingBrace(of: literal)?.lowerBound, UnusedStyleNames.privateSheet(ofStyleAt: open, in: js) != nil { return true }
@@ -669,6 +723,44 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             let other = importer.file.file.source
             return !other.tokens.indices.contains { other.isWord(key, at: $0) }
         }
+    }
+
+    /// The `style` expressions of elements that draw no text with them: a `View` (its children do
+    /// not inherit `fontSize`), and react-native-paper's `Button`, which hands `style` to its
+    /// container surface and sizes its label with `labelStyle` alone.
+    static func textlessStyles(in js: JSFile) -> [Range<Int>] {
+        let paperButtons = Set(js.imports.filter { $0.module == "react-native-paper" }.flatMap(\.bindings).filter { $0.imported == "Button" }.map(\.local))
+        return js.elements.filter { $0.name == "View" || $0.name == "Animated.View" || paperButtons.contains($0.name) }
+            .compactMap { $0.attribute("style")?.expression }
+    }
+
+    /// The uses of the `StyleSheet.create` style holding `literal` when the file keeps its sheet to
+    /// itself and takes it apart by plain names (`const { text, footer } = styles`, then
+    /// `style={text}` in the same function): each later use of the name in that function. Nil when
+    /// the sheet is exported or used any other way, or a string names the style.
+    static func destructuredUses(ofStyleHolding literal: Int, in js: JSFile) -> [Int]? {
+        let source = js.source
+        guard let object = source.enclosingBrace(of: literal), source.kind(at: object.lowerBound - 1) == .colon,
+              source.kind(at: object.lowerBound - 2) == .identifier else { return nil }
+        let keyToken = object.lowerBound - 2, key = source.text(at: keyToken)
+        guard let sheet = js.calls.first(where: { $0.name == "create" && $0.receiver == ["StyleSheet"] && $0.arguments.first?.contains(keyToken) == true }),
+              let variable = UnusedStyleNames.boundVariable(before: sheet.nameToken - 2, in: source),
+              !UnusedStyleNames.isExported(variable, in: source) else { return nil }
+        func isMember(_ index: Int) -> Bool { source.kind(at: index - 1) == .dot || source.kind(at: index - 1) == .optionalDot }
+        var uses: [Int] = []
+        for index in source.tokens.indices {
+            if source.stringValue(at: index) == key { return nil }
+            guard source.isWord(variable, at: index), index != sheet.nameToken - 4, !isMember(index) else { continue }
+            if source.kind(at: index + 1) == .dot || source.kind(at: index + 1) == .optionalDot { continue }
+            guard source.kind(at: index - 1) == .assign, source.kind(at: index - 2) == .rightBrace, let open = source.partner(of: index - 2),
+                  ["const", "let", "var"].contains(where: { source.isWord($0, at: open - 1) }) else { return nil }
+            let names = (open + 1)..<(index - 2)
+            guard names.allSatisfy({ source.kind(at: $0) == .identifier || source.kind(at: $0) == .comma }) else { return nil }
+            guard names.contains(where: { source.isWord(key, at: $0) }) else { continue }
+            guard let body = js.functions.filter({ $0.body.contains(index) }).min(by: { $0.body.count < $1.body.count })?.body else { return nil }
+            uses += ((index + 1)..<body.upperBound).filter { source.isWord(key, at: $0) && !isMember($0) && source.kind(at: $0 + 1) != .colon }
+        }
+        return uses
     }
 
     /// Whether the literal sits in a `StyleSheet.create` style that sizes only a glyph (`✓`,

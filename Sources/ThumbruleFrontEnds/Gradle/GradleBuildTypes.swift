@@ -1,7 +1,8 @@
 /// What a build script says about its build types' code shrinking: every `minifyEnabled` /
 /// `isMinifyEnabled` setting with the build type block it sits in, the named build type
 /// blocks (`release { }`, `getByName("release") { }`) with the type each `initWith`s, and
-/// where the `android { }` and `buildTypes { }` blocks start.
+/// where the `android { }` and `buildTypes { }` blocks start; and which types sign with the
+/// debug key or go to Firebase App Distribution's testers.
 public struct GradleBuildTypes: Sendable {
     /// One build type's block.
     public struct Block: Sendable, Hashable {
@@ -22,6 +23,14 @@ public struct GradleBuildTypes: Sendable {
 
     public let blocks: [Block]
     public let minifySettings: [MinifySetting]
+    /// Build types whose own block signs with the `debug` signing config (`signingConfig
+    /// signingConfigs.debug`, `signingConfig = signingConfigs.getByName("debug")`).
+    public let debugSigned: Set<String>
+    /// Whether any `signingConfig` setting names another signing config, or sits outside a build type's block.
+    public let signsOtherwise: Bool
+    /// Build types whose own block sends the build to Firebase App Distribution's testers
+    /// (`firebaseAppDistribution { groups = "QE" }`).
+    public let testerDistributed: Set<String>
     /// The top-level `android { }` block, if any.
     public let androidBlock: TextPosition?
     /// The `buildTypes { }` block inside it, if any.
@@ -59,7 +68,17 @@ public struct GradleBuildTypes: Sendable {
         return nil
     }
 
+    /// The ways a script names the debug signing config.
+    static let debugSigningConfig: Set<String> = [
+        "signingConfigs.debug", "signingConfigs.getByName(\"debug\")", "signingConfigs[\"debug\"]", "signingConfigs.named(\"debug\").get()",
+    ]
+
     init(file: KotlinFile, paths: [Int: [String]], reader: GradleValueReader) {
+        var debugSigned = Set<String>(), testerDistributed = Set<String>(), signsOtherwise = false
+        /// Records a `signingConfig` setting of the build type `type` (nil outside one).
+        func signing(_ type: String?, _ value: KotlinExpression) {
+            if let type, Self.debugSigningConfig.contains(value.text.filter { !$0.isWhitespace }) { debugSigned.insert(type) } else { signsOtherwise = true }
+        }
         var blocks: [Block] = []
         var settings: [MinifySetting] = []
         var androidBlock: TextPosition?
@@ -89,6 +108,10 @@ public struct GradleBuildTypes: Sendable {
                                               value: reader.value(argument.expression), position: call.position))
                 continue
             }
+            if call.name == "signingConfig", let argument = call.arguments.first { signing(buildType(owner: owner, lambdaCall: lambdaCall), argument.expression) }
+            if call.name == "firebaseAppDistribution", call.trailingLambda != nil, let type = buildType(owner: owner, lambdaCall: lambdaCall) {
+                testerDistributed.insert(type)
+            }
             guard call.trailingLambda != nil else {
                 // `initWith(buildTypes.release)` / Groovy's `initWith debug` inside a build type block.
                 if call.name == "initWith", let argument = call.arguments.first, let lambdaCall,
@@ -111,15 +134,22 @@ public struct GradleBuildTypes: Sendable {
             }
         }
         for assignment in file.assignments {
-            guard let name = assignment.target.last, Self.minifyNames.contains(name) else { continue }
+            guard let name = assignment.target.last, Self.minifyNames.contains(name) || name == "signingConfig" else { continue }
             let lambdaCall = Self.lambdaOwner(assignment.container)
             let block = GradleScript.blockPath(of: assignment.container, paths: paths)
             let owner = block.map { $0 + assignment.target.dropLast() }
             // `buildTypes.release.isMinifyEnabled = …` names the type in its target; a lookup's name is its lambda's.
             let type = owner.flatMap { buildType(owner: $0, lambdaCall: assignment.target.count == 1 ? lambdaCall : nil) }
+            if name == "signingConfig" {
+                signing(type, assignment.value)
+                continue
+            }
             settings.append(MinifySetting(buildType: type, value: reader.value(assignment.value), position: assignment.position))
         }
         self.blocks = blocks
+        self.debugSigned = debugSigned
+        self.signsOtherwise = signsOtherwise
+        self.testerDistributed = testerDistributed
         hasUnreadMinify = Self.minifyTokenCount(file) > settings.count
         self.minifySettings = settings.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
         self.androidBlock = androidBlock

@@ -72,8 +72,11 @@ enum UnreachableKotlinCode {
             for (index, function) in file.file.functions.enumerated() where function.enclosingFunction == nil {
                 guard inApp(file), isJudged(function), let lines = file.lines(ofFunction: index),
                       !deadLines.contains(where: { $0.contains(function.position.line) }) else {
-                    // A function of the same name outside the app, or one the framework may call.
-                    if !(dead[file.path] ?? []).contains(where: { $0.contains(function.position.line) }) { running.insert(function.name) }
+                    // A function of the same name outside the app, or one the framework may call;
+                    // a private one names nothing outside its file.
+                    if !(dead[file.path] ?? []).contains(where: { $0.contains(function.position.line) }), !function.modifiers.contains("private") {
+                        running.insert(function.name)
+                    }
                     continue
                 }
                 if resourcesName(function.name) { running.insert(function.name) }
@@ -100,16 +103,23 @@ enum UnreachableKotlinCode {
         for (name, declarations) in candidates where declarations.count > 1 {
             for (k, declaration) in declarations.enumerated() { overloadNode[[declaration.file, declaration.function]] = Self.overloadNode(name, k) }
         }
-        /// The nodes a use of a candidate name at a token reaches.
-        func nodes(_ name: String, at index: Int, in kotlin: KotlinFile, calls: [Int: Int]) -> [String] {
-            guard let declarations = candidates[name], declarations.count > 1, let call = calls[index] else { return [name] }
-            let labels = kotlin.calls[call].arguments.compactMap(\.label)
-            guard !labels.isEmpty else { return [name] }
-            let matching = declarations.indices.filter { k in
-                let parameters = files[declarations[k].file].file.functions[declarations[k].function].parameters.map(\.name)
-                return labels.allSatisfy(parameters.contains)
+        /// The nodes a use of a candidate name at a token of a file reaches. A private function is
+        /// visible only in its own file: `Header()` in one widget's file names its own private
+        /// `Header`, never the one of a dead widget's file.
+        func nodes(_ name: String, at index: Int, in fileIndex: Int, calls: [Int: Int]) -> [String] {
+            guard let declarations = candidates[name] else { return [name] }
+            var matching = declarations.indices.filter { k in
+                declarations[k].file == fileIndex || !files[declarations[k].file].file.functions[declarations[k].function].modifiers.contains("private")
             }
-            return matching.isEmpty || matching.count == declarations.count ? [name] : matching.map { Self.overloadNode(name, $0) }
+            if matching.count > 1, let call = calls[index] {
+                let labels = files[fileIndex].file.calls[call].arguments.compactMap(\.label)
+                let labelled = matching.filter { k in
+                    let parameters = files[declarations[k].file].file.functions[declarations[k].function].parameters.map(\.name)
+                    return labels.allSatisfy(parameters.contains)
+                }
+                if !labels.isEmpty, !labelled.isEmpty { matching = labelled }
+            }
+            return matching.count == declarations.count ? [name] : matching.map { Self.overloadNode(name, $0) }
         }
         var usedBy: [String: Set<String>] = [:], named = Set<String>()
         for (fileIndex, file) in files.enumerated() {
@@ -134,7 +144,7 @@ enum UnreachableKotlinCode {
                 if let function = holder[index], kotlin.functions[function].isPreview { continue }
                 // Used inside a candidate: reached if it is; anywhere else (a class body, an
                 // override, a test): reached.
-                let reaches = nodes(name, at: index, in: kotlin, calls: calls)
+                let reaches = nodes(name, at: index, in: fileIndex, calls: calls)
                 if let function = holder[index], candidateFunctions.contains([fileIndex, function]) {
                     usedBy[overloadNode[[fileIndex, function]] ?? kotlin.functions[function].name, default: []].formUnion(reaches)
                 } else {
