@@ -8,8 +8,8 @@ import ThumbruleCore
 /// Several accounts: a stored collection named for accounts (`accounts`, `signedInAccounts`)
 /// and a way to switch between them (`switchAccount(to:)`, `setActiveAccount`, an
 /// assignment to `currentAccount`), both in shipping code. A compose screen: a view or view controller named for composing
-/// (`ComposeView`, `NewPostViewController`, `StatusEditorView`) that calls something that
-/// posts, publishes or sends. Its screen is every view the screen graph draws with it, so an
+/// (`ComposeView`, `NewPostViewController`, `StatusEditorView`) that calls a function that
+/// posts, publishes or sends (building a view named for posts, `PostPicker(…)`, is none). Its screen is every view the screen graph draws with it, so an
 /// author header composed from another file counts. Any name there that speaks of an
 /// account, a user, an avatar, a profile or an author silences the check, so it errs
 /// towards silence; medium confidence, since a navigation title set by the presenting
@@ -129,6 +129,34 @@ struct ComposerWithoutActingAccount: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // minty-ios: a sheet that picks related posts to link; it builds views named for posts and posts nothing.
+            CheckExample(files: [
+                ("App/AccountStore.swift", """
+                import Foundation
+
+                @MainActor final class AccountStore: ObservableObject {
+                    @Published var signedInAccounts: [Account] = []
+                    @Published var current: Account?
+                    func switchAccount(to account: Account) { current = account }
+                }
+                """),
+                ("App/RelatedPostEditor.swift", """
+                import SwiftUI
+
+                struct RelatedPostEditorSheet: ViewModifier {
+                    @Binding var isPresented: Bool
+                    let posts: [PostModel]
+                    func body(content: Content) -> some View {
+                        content.sheet(isPresented: $isPresented) {
+                            NavigationStack {
+                                PostPicker(posts: posts)
+                                    .navigationTitle(posts.countOf(type: "Post"))
+                            }
+                        }
+                    }
+                }
+                """),
+            ]),
             // One account only: nothing to confuse.
             CheckExample("""
             import SwiftUI
@@ -180,8 +208,9 @@ struct ComposerWithoutActingAccount: SwiftFileCheck, ProjectCheck {
             // A view model or a coordinator draws nothing: `ComposerToolbarViewModel` is not a screen.
             guard composes, words.isDisjoint(with: ["model", "coordinator"]),
                   !words.isDisjoint(with: Self.screenWords) || type.inherits("View") || type.inherits("UIViewController") else { continue }
+            // A function that posts; building a type named for posts (`PostListEditor(…)`) posts nothing.
             let posts = file.index.calls(within: type.node).contains { call in
-                call.calleeName.map { !Self.postCallWords.isDisjoint(with: NameWords.split($0)) } ?? false
+                call.calleeName.map { $0.first?.isLowercase == true && !Self.postCallWords.isDisjoint(with: NameWords.split($0)) } ?? false
             }
             guard posts else { continue }
             let name = LastUsedSignInMethod.nameToken(of: type.node).map { file.position(of: $0) } ?? file.position(of: type.node)

@@ -196,8 +196,40 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A helper that flips a flag no bar or overlay reads: the tap selects the card.
+            CheckExample("""
+            struct TrackCard: View {
+                @State private var picked = false
+                var body: some View {
+                    Text(track.title)
+                        .background(picked ? Color.accentColor : Color.clear)
+                        ↓.onTapGesture { pick() }
+                        .statusBarHidden(false)
+                }
+                private func pick() { withAnimation { picked.toggle() } }
+            }
+            """),
         ],
         nonTriggering: [
+            // minty-ios: taps on a full-screen player that call a helper flipping the flag the status bar and overlays follow.
+            CheckExample("""
+            struct FilmPlayerView: View {
+                @State private var chromeShown = true
+                var body: some View {
+                    ZStack {
+                        Color.black
+                        FilmSurface(player: player).onTapGesture { flipChrome() }
+                        SeekZones().onTapGesture { flipChrome() }
+                        if chromeShown { FilmControls() }
+                    }
+                    .statusBar(hidden: !chromeShown)
+                    .persistentSystemOverlays(chromeShown ? .automatic : .hidden)
+                }
+                private func flipChrome() {
+                    withAnimation { chromeShown.toggle() }
+                }
+            }
+            """),
             // protonvpn-ios HomeRecentsView: a redesign's screen that only `#if REDESIGN` code shows, where the
             // settings make `-DREDESIGN` out of `REDESIGN = 1` and set `REDESIGN = 0`, so no build defines it.
             CheckExample(files: [
@@ -807,14 +839,31 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     }
 
     /// The flag an action's only statement flips: `showingControls.toggle()` or
-    /// `controlsVisible = !controlsVisible`.
+    /// `controlsVisible = !controlsVisible`, also inside `withAnimation { … }` or in the one
+    /// statement of a function of the same type that the action calls without arguments
+    /// (`toggleUI()`, minty's media player).
     static func toggledFlag(_ action: Syntax, _ index: SwiftFileIndex) -> String? {
-        guard let closure = action.as(ClosureExprSyntax.self), closure.statements.count == 1 else { return nil }
-        if let toggle = index.calls(within: closure).first(where: { $0.calleeName == "toggle" }) {
+        guard let closure = action.as(ClosureExprSyntax.self) else { return nil }
+        return toggledFlag(in: closure.statements, index, followsCalls: true)
+    }
+
+    static func toggledFlag(in statements: CodeBlockItemListSyntax, _ index: SwiftFileIndex, followsCalls: Bool) -> String? {
+        guard statements.count == 1, let statement = statements.first else { return nil }
+        let call = statement.item.as(FunctionCallExprSyntax.self)
+        if let call, call.calleeName == "withAnimation", let inner = call.trailingClosure {
+            return toggledFlag(in: inner.statements, index, followsCalls: followsCalls)
+        }
+        if followsCalls, let call, call.arguments.isEmpty, call.trailingClosure == nil,
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let body = index.functions.first(where: { function in
+               function.name.text == name && function.signature.parameterClause.parameters.isEmpty && function.enclosingTypeName == call.enclosingTypeName
+           })?.body {
+            return toggledFlag(in: body.statements, index, followsCalls: false)
+        }
+        if let toggle = index.calls(within: statement).first(where: { $0.calleeName == "toggle" }) {
             return toggle.calledExpression.as(MemberAccessExprSyntax.self)?.base?.lastNameComponent
         }
-        guard let item = closure.statements.first?.item.as(ExprSyntax.self),
-              let target = index.references(within: item).first.map(ExprSyntax.init),
+        guard let item = statement.item.as(ExprSyntax.self), let target = index.references(within: item).first.map(ExprSyntax.init),
               let negated = target.assignedValue?.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!",
               negated.expression.trimmedSourceText == target.trimmedSourceText else { return nil }
         return target.lastNameComponent

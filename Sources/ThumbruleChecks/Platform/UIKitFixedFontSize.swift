@@ -28,6 +28,8 @@ import ThumbruleCore
 /// attributes, or on the view a `UIBarButtonItem(customView:)` shows (or in a view class the app
 /// builds to be one, such as a reader's toolbar view, decided in the project pass), or on a Swift
 /// `AttributedString` the file never bridges to `NSAttributedString` (SwiftUI `Text` ignores it).
+/// The app's wordmark is left alone too: a named font of 28pt or more on a label whose only
+/// text is a literal naming the app (`Wordmark`), a logo set in type, as in React Native.
 /// A size handed to a helper of the app that sets it as the view's font unscaled
 /// (`label.setSizeFont(sizeFont: 35)`, the helper building `UIFont(name:size:)` from its
 /// parameter) is reported at the call, judged in the project pass once every helper is known.
@@ -41,6 +43,21 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         ruleId: "type-scale",
         summary: "A UIKit font with a literal point size that is never passed through UIFontMetrics",
         triggering: [
+            // The display face on a heading that is not the app's name is text to read.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["CFBundleDisplayName": "Relay"])),
+                ("App/ServerController.swift", """
+                import UIKit
+                final class ServerController: UIViewController {
+                    lazy var headingLabel: UILabel = {
+                        let label = UILabel()
+                        label.font = ↓UIFont(name: "RelayDisplay-Regular", size: 48)
+                        label.text = "Welcome back"
+                        return label
+                    }()
+                }
+                """),
+            ]),
             // tip-calculator: a UILabel helper that sets a named font of the size it is handed, called with a literal.
             CheckExample(files: [
                 ("App/Utils/UILabel+Font.swift", """
@@ -353,6 +370,21 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // mage-ios: the app's name in its brand face beside the logo's glyph is the wordmark, not reading text.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["CFBundleDisplayName": "Relay"])),
+                ("App/ServerController.swift", """
+                import UIKit
+                final class ServerController: UIViewController {
+                    lazy var nameLabel: UILabel = {
+                        let label = UILabel()
+                        label.font = UIFont(name: "RelayDisplay-Regular", size: 48)
+                        label.text = "RELAY"
+                        return label
+                    }()
+                }
+                """),
+            ]),
             // convos-ios MessagesListItemTypeCell: a height label only a hard-coded-off debug mode adds to the cell.
             CheckExample("""
             import UIKit
@@ -1157,9 +1189,11 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
             let helper = Self.viewHelper(returning: call)
             // So does a font handed to a helper declared in another file, which may scale it.
             let passedTo = Self.argumentToAHelperElsewhere(call, file)
-            if let type = call.enclosingTypeDeclaration?.as(ClassDeclSyntax.self)?.name.text ?? (helper ?? passedTo?.name).map({ _ in "" }) {
+            // So does a display font on a label reading a name, which may be the app's (its wordmark).
+            let wordmark = Self.wordmarkText(call, points: points, file)
+            if let type = call.enclosingTypeDeclaration?.as(ClassDeclSyntax.self)?.name.text ?? (helper ?? passedTo?.name ?? wordmark).map({ _ in "" }) {
                 output.facts.add(Pending(type: type, helper: helper, position: file.position(of: call), message: message, fix: fix,
-                                         isFontDefault: Self.isFontPropertyDefault(call), passedTo: passedTo), for: Self.pending)
+                                         isFontDefault: Self.isFontPropertyDefault(call), passedTo: passedTo, wordmark: wordmark), for: Self.pending)
             } else {
                 output.report(message, at: file.position(of: call), fix: fix)
             }
@@ -1186,6 +1220,26 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         let isFontDefault: Bool
         /// The helper declared in another file that the font is handed to, if any.
         var passedTo: FontParameter? = nil
+        /// The one literal text of the view a display-size named font is set on (`wordmarkText`).
+        var wordmark: String? = nil
+    }
+
+    /// The text of the view a named font of display size is set on, when every text the file
+    /// gives that view is one literal of a few words (`mageLabel.font = UIFont(name:
+    /// "GondolaMageRegular", size: 52)` beside `mageLabel.text = "MAGE"`): if it is the app's
+    /// name, decided in the project pass, the label is the app's wordmark, a logo set in type.
+    static func wordmarkText(_ font: FunctionCallExprSyntax, points: Double, _ file: SwiftFile) -> String? {
+        guard font.calleeName == "UIFont", points >= Wordmark.displaySize,
+              let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+              let view = target.base?.dottedPath.map(bare) else { return nil }
+        let texts = file.index.memberAccesses("text", "attributedText").filter { $0.isAssigned && $0.base?.dottedPath.map(bare) == view }
+        var literals = Set<String>()
+        for text in texts {
+            guard text.declName.baseName.text == "text",
+                  let literal = ExprSyntax(text).assignedValue?.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return nil }
+            literals.insert(literal)
+        }
+        return literals.count == 1 ? literals.first : nil
     }
 
     /// A parameter of a function, by the function's name, the parameter's label and position:
@@ -1318,8 +1372,11 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         let fontSet = Set(project.facts.values(Self.fontSetInstances))
         let other = Set(project.facts.values(Self.otherInstances))
         let scalingHelpers = Set(project.facts.values(Self.scalingHelperKey))
+        let nameWords = Wordmark.iOSNameWords(project)
         for finding in project.facts.values(Self.pending) where !barViews.contains(finding.type) {
             if let helper = finding.passedTo, scalingHelpers.contains(helper) { continue }
+            // The app's name in its display face beside the logo is artwork (mage-ios's "MAGE" wordmark).
+            if let text = finding.wordmark, Wordmark.namesApp(text, nameWords: nameWords) { continue }
             if let helper = finding.helper, barHelpers.contains(helper), !otherHelpers.contains(helper) { continue }
             // A view's default font that every instance the code builds replaces is never shown
             // (windscribe's SlotMachineLabel, whose one user sets its own font).

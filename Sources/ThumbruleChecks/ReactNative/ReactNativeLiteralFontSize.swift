@@ -644,12 +644,9 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         }
     }
 
-    /// Words of the app's package names too common to name a brand.
-    static let genericNameWords: Set<String> = ["app", "apps", "mobile", "native", "react", "client", "ios", "android", "frontend", "wallet"]
-
     /// The distinctive words of the app's package names (`zeus`), lowercased.
     static func appNameWords(_ reactNative: ReactNativeModel) -> Set<String> {
-        Set(reactNative.packages.values.compactMap(\.name).flatMap(NameWords.split).filter { $0.count >= 3 && !genericNameWords.contains($0) })
+        Wordmark.nameWords(reactNative.packages.values.compactMap(\.name))
     }
 
     /// Whether the literal sizes the app's wordmark: the inline style of a `Text` whose only
@@ -658,15 +655,14 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     /// text hierarchy.
     static func drawsWordmark(_ literal: Int, in js: JSFile, appNames: Set<String>) -> Bool {
         let source = js.source
-        guard !appNames.isEmpty, (source.numberValue(at: literal + 2) ?? 0) >= 28,
+        guard !appNames.isEmpty, (source.numberValue(at: literal + 2) ?? 0) >= Wordmark.displaySize,
               let object = source.enclosingBrace(of: literal),
               object.contains(where: { source.isWord("fontFamily", at: $0) && source.kind(at: $0 + 1) == .colon }),
               let element = js.elements.last(where: { $0.attribute("style")?.expression?.contains(literal) == true }),
               element.simpleName == "Text", element.children.isEmpty else { return false }
         let content = element.content.filter { source.kind(at: $0) != .jsxText || !source.text(at: $0).allSatisfy(\.isWhitespace) }
         guard !content.isEmpty, content.allSatisfy({ source.kind(at: $0) == .jsxText }) else { return false }
-        let words = content.flatMap { NameWords.split(source.text(at: $0)) }
-        return words.count <= 3 && words.contains(where: appNames.contains)
+        return Wordmark.namesApp(content.map { source.text(at: $0) }.joined(separator: " "), nameWords: appNames)
     }
 
     /// Whether the style object holding the literal sets an icon font's family

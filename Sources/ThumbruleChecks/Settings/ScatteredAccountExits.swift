@@ -10,8 +10,8 @@ import ThumbruleCore
 /// "Log out", `DestructiveActions.signOutPhrases`) or deleting the account ("Delete account",
 /// `AccountWithoutDeletion`'s phrases). Screens come from the screen graph: two views drawn on
 /// one screen (a settings list composing an account section and a danger-zone section) are one
-/// place. Silent when the deletion control's view calls a sign-out itself (its sign-out may be
-/// titled by a variable), when any deletion control shares a screen with any sign-out control (a link to
+/// place. Silent when a deletion control's view calls a sign-out itself (its sign-out may be
+/// titled by a variable, and a deletion page it opens is a second way in), when any deletion control shares a screen with any sign-out control (a link to
 /// a deletion page beside sign-out keeps them together), when either is found only in code
 /// names or localisation keys, or when either lies outside shipping code.
 struct ScatteredAccountExits: SwiftFileCheck, ProjectCheck {
@@ -78,6 +78,33 @@ struct ScatteredAccountExits: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // minty-ios: the Account screen holds sign-out and a deletion row pushing a page with its own button.
+            CheckExample(files: [
+                ("App/AccountScreen.swift", """
+                import SwiftUI
+                struct AccountScreen: View {
+                    @State private var deleting = false
+                    var body: some View {
+                        NavigationStack {
+                            List {
+                                Section { Button(role: .destructive, action: leave) { Text("Sign Out") } }
+                                Section { Button(role: .destructive, action: { deleting = true }) { Text("Delete Account") } }
+                            }
+                            .navigationDestination(isPresented: $deleting) { RemoveMember() }
+                        }
+                    }
+                    private func leave() { Task { try await store.signOut(keepingPassword: false) } }
+                }
+                """),
+                ("App/RemoveMember.swift", """
+                import SwiftUI
+                struct RemoveMember: View {
+                    var body: some View {
+                        List { Button("Delete Account") { Task { try await store.deleteAccount() } } }
+                    }
+                }
+                """),
+            ]),
             // Two sections of one settings screen, drawn by their own views.
             CheckExample("""
             import SwiftUI
@@ -99,6 +126,8 @@ struct ScatteredAccountExits: SwiftFileCheck, ProjectCheck {
         let label: String
         let screen: String
         let deletes: Bool
+        /// A deletion control whose view also signs out: sign-out is on its screen, titled or not.
+        let signsOutBeside: Bool
     }
 
     static let controls = FactKey<Control>("set-account-exit.control")
@@ -108,11 +137,11 @@ struct ScatteredAccountExits: SwiftFileCheck, ProjectCheck {
             let deletes = AccountWithoutDeletion.namesDeletion(label.text)
             guard deletes || Self.namesSignOut(label.text), let screen = label.literal.enclosingTypeDeclaration else { continue }
             // A deletion screen that signs out itself may show sign-out under a title no literal gives.
-            if deletes, file.index.calls(within: screen).contains(where: { call in
+            let signsOutBeside = deletes && file.index.calls(within: screen).contains { call in
                 DeletionOnlySignsOut.signsOut(call) && !(label.control?.encloses(call) ?? false)
-            }) { continue }
+            }
             output.facts.add(Control(position: file.position(of: label.literal), label: label.text, screen: label.literal.enclosingTypeName ?? "",
-                                     deletes: deletes), for: Self.controls)
+                                     deletes: deletes, signsOutBeside: signsOutBeside), for: Self.controls)
         }
     }
 
@@ -120,7 +149,9 @@ struct ScatteredAccountExits: SwiftFileCheck, ProjectCheck {
         let controls = project.shippingFacts(Self.controls) { $0.position }
         let deletions = controls.filter(\.deletes).sorted { $0.position < $1.position }
         let signOuts = controls.filter { !$0.deletes }
-        guard let first = deletions.first, let signOut = signOuts.first else { return }
+        // One deletion beside a sign-out keeps the exits together, so the control elsewhere is a
+        // second way in (minty's Account screen also pushes a deletion page).
+        guard let first = deletions.first, let signOut = signOuts.first, !deletions.contains(where: \.signsOutBeside) else { return }
         let graph = project.screenGraph
         func screens(_ control: Control) -> Set<String> { Set(graph.screens(containing: control.screen).map(\.id)).union([control.screen]) }
         let signOutScreens = signOuts.reduce(into: Set<String>()) { $0.formUnion(screens($1)) }
