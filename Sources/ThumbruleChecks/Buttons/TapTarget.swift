@@ -221,7 +221,7 @@ struct TapSize {
         "font", "fontWeight", "bold", "italic", "foregroundColor", "foregroundStyle", "tint", "background", "overlay",
         "clipShape", "cornerRadius", "clipped", "mask", "shadow", "opacity", "border", "help", "disabled", "labelStyle",
         "imageScale", "symbolRenderingMode", "symbolVariant", "symbolEffect", "resizable", "scaledToFit", "scaledToFill",
-        "aspectRatio", "id", "tag", "animation", "transition", "keyboardShortcut", "contextMenu", "hoverEffect",
+        "id", "tag", "animation", "transition", "keyboardShortcut", "contextMenu", "hoverEffect",
         "rotationEffect", "offset", "zIndex", "task", "sensoryFeedback", "labelsHidden", "lineLimit",
         "multilineTextAlignment", "minimumScaleFactor", "fixedSize", "layoutPriority", "contentTransition",
         "matchedGeometryEffect", "buttonStyle", "toggleStyle", "menuStyle", "sheet", "fullScreenCover", "popover",
@@ -283,7 +283,7 @@ struct TapSize {
             case .padding(let edges, let amount):
                 guard Self.apply(padding: edges, amount, width: &width, height: &height) else { return nil }
                 if var laidOut = overflowing, Self.apply(padding: edges, amount, width: &laidOut.width, height: &laidOut.height) { overflowing = laidOut }
-            case .font:
+            case .font, .aspectRatio:
                 continue
             case .other(let name, _) where overflowing != nil && ["clipShape", "clipped", "mask", "cornerRadius"].contains(name):
                 (width, height, widthSource, heightSource) = overflowing!

@@ -22,11 +22,11 @@ import ThumbruleCore
 /// frame), inside a custom container, a horizontal scroll or a modifier's closure (a context
 /// menu, a sheet's root) is left alone, and so is an image in a `VStack` with only `Spacer`s after it.
 ///
-/// The app's own `View` extension modifiers are followed across files, by name
-/// (`.imageFill(2 / 3)` whose body ends in `.aspectRatio(ratio, contentMode: .fit)`): one whose
-/// body gives a `.frame` a height, or an `.aspectRatio` a ratio that is not `nil` (a ratio
-/// parameter only when the call passes one), reserves the box. Findings wait for the project
-/// pass for that.
+/// The app's own `View` extension modifiers are followed across files, by name, through
+/// `project.styleEffects` (`.imageFill(2 / 3)` whose body ends in
+/// `.aspectRatio(ratio, contentMode: .fit)`): one whose body gives a `.frame` a height, or an
+/// `.aspectRatio` a ratio that is not `nil` (a ratio parameter only when the call passes one),
+/// reserves the box. Findings wait for the project pass for that.
 struct UnreservedRemoteImage: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "icon-reserve.unsized-remote-image",
@@ -196,23 +196,9 @@ struct UnreservedRemoteImage: SwiftFileCheck, ProjectCheck {
         let passesValue: Bool
     }
 
-    /// A `View` extension function of the project; `reserves` when its body sizes the box,
-    /// `needsValue` when that sizing is an aspect ratio taken from its first parameter.
-    struct SizingExtension: Sendable, Codable {
-        let name: String
-        let reserves: Bool
-        let needsValue: Bool
-    }
-
     static let candidates = FactKey<Candidate>("icon-reserve.unsized-remote-image.candidate")
-    static let extensions = FactKey<SizingExtension>("icon-reserve.unsized-remote-image.extension")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for function in file.index.functions {
-            guard let owner = function.enclosingTypeDeclaration?.as(ExtensionDeclSyntax.self),
-                  Symbols.bareName(owner.extendedType.trimmedSourceText) == "View" else { continue }
-            output.facts.add(Self.sizingExtension(function, file), for: Self.extensions)
-        }
         let calls = file.index.calls(Self.imageViews) + file.index.calls("url").filter { $0.calleePath == "KFImage.url" }
         for call in calls where Self.loadsURL(call) && !file.index.isInPreview(call) {
             var modifiers: [FunctionCallExprSyntax] = []
@@ -227,12 +213,15 @@ struct UnreservedRemoteImage: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        // An overloaded name counts only when every declaration of it sizes the box.
-        let declared = Dictionary(grouping: project.facts.values(Self.extensions), by: \.name)
+        // An overloaded name counts only when every declaration of it sizes the box; a test
+        // target's or another platform's function of that name is not the one the app calls.
+        let styles = project.styleEffects
         for candidate in project.facts.values(Self.candidates) {
             let reserved = candidate.modifiers.contains { modifier in
-                guard let declarations = declared[modifier.name] else { return false }
-                return declarations.allSatisfy { $0.reserves && (!$0.needsValue || modifier.passesValue) }
+                let declarations = styles.bodies(ofViewExtension: modifier.name).filter { body in
+                    project.model?.scopes(ofFile: body.position.path).map { Self.description.scopes.contains($0.scope) } ?? true
+                }
+                return !declarations.isEmpty && declarations.allSatisfy { Self.reservesBox($0, passingValue: modifier.passesValue) }
             }
             guard !reserved else { continue }
             output.report(
@@ -241,32 +230,19 @@ struct UnreservedRemoteImage: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// What a `View` extension function's body does to the box: a `.frame` with a `height:`, or
-    /// an `.aspectRatio` whose ratio is not `nil`. A ratio that is the function's first
-    /// parameter counts only where a call passes it (`imageFill(2 / 3)`, not `imageFill()`).
-    /// Stricter than `reserves`: a `.frame(minHeight: 0, maxHeight: .infinity)` fixes nothing.
-    static func sizingExtension(_ function: FunctionDeclSyntax, _ file: SwiftFile) -> SizingExtension {
-        let name = function.name.text
-        guard let body = function.body else { return SizingExtension(name: name, reserves: false, needsValue: false) }
-        let firstParameter = function.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-        var reservesFixed = false
-        var reservesByParameter = false
-        for call in file.index.calls(within: body) {
-            switch call.calleeName {
-            case "frame":
-                if call.argument("height") != nil { reservesFixed = true }
-            case "aspectRatio":
-                guard let ratio = call.arguments.first, ratio.label == nil, !ratio.expression.is(NilLiteralExprSyntax.self) else { continue }
-                if let reference = ratio.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == firstParameter {
-                    reservesByParameter = true
-                } else {
-                    reservesFixed = true
-                }
-            default:
-                continue
+    /// Whether a `View` extension function's body reserves the box: a `.frame` with a
+    /// `height:`, or an `.aspectRatio` whose ratio is not `nil`, anywhere in it. A ratio that is
+    /// the function's first parameter counts only where a call passes it (`imageFill(2 / 3)`,
+    /// not `imageFill()`). Stricter than `reserves`: a `.frame(minHeight: 0, maxHeight: .infinity)`
+    /// fixes nothing.
+    static func reservesBox(_ body: StyleBody, passingValue: Bool) -> Bool {
+        body.allEffects.contains { effect in
+            switch effect.kind {
+            case .frame(let sizes): return sizes["height"] != nil
+            case .aspectRatio(let ratio?): return ratio != body.parameters.first || passingValue
+            default: return false
             }
         }
-        return SizingExtension(name: name, reserves: reservesFixed || reservesByParameter, needsValue: !reservesFixed)
     }
 
     /// A call that builds the view from a URL: `url:`/`request:`/`source:`, or Kingfisher's

@@ -72,17 +72,19 @@ public final class ProjectModel: Sendable {
             among: Set(recorded.flatMap { $0.declarations.map(\.name) }), in: project.files(of: .swift).filter { !read.contains($0.path) }, project: project)
         // What nothing reaches with every member's uses counted is unreachable whatever members
         // run, so its uses name no member (spawn-ios: the welcome notification only a view its
-        // `#Preview` alone builds schedules).
+        // `#Preview` alone builds schedules). Dropping the unnamed members' uses can only leave
+        // more unreached, so reachability is worked out twice, the second time reading again
+        // only the files that lost uses.
         let memberScopes = Reachability.decidedScopes(outlines: recorded, entryPoints: entryPoints, everyFileRead: everyFileRead)
-        let unreachableAtMost = memberScopes.isEmpty ? [] : Set(Reachability(outlines: recorded, entryPoints: entryPoints, namesInUnreadFiles: namesInUnreadFiles)
-            .notShipping.filter { $0.value == .unreachable }.keys)
+        let withEveryMember = Reachability(outlines: recorded, entryPoints: entryPoints, namesInUnreadFiles: namesInUnreadFiles)
+        let unreachableAtMost = memberScopes.isEmpty ? [] : Set(withEveryMember.notShipping.filter { $0.value == .unreachable }.keys)
         let unnamedMembers = UnnamedMembers.members(recorded, decidedScopes: memberScopes, namedClasses: entryPoints.namedClasses,
                                                     libraryClientsInProject: !project.appTargets.isEmpty,
                                                     onlyForeignTypeExtensions: entryPoints.hasObjectiveC,
                                                     onlyValueTypes: entryPoints.hasObjectiveC && ProjectModel.mayInferObjC(project),
                                                     unreachable: unreachableAtMost)
         let outlines = unnamedMembers.isEmpty ? recorded : recorded.map { $0.droppingUses(ofMembers: unnamedMembers[$0.path] ?? []) }
-        let reachability = Reachability(outlines: outlines, entryPoints: entryPoints, namesInUnreadFiles: namesInUnreadFiles)
+        let reachability = withEveryMember.droppingUses(outlines, changed: Set(unnamedMembers.filter { !$0.value.isEmpty }.keys))
         let unnamedMethods = everyFileRead ? ProjectModel.unnamedProtocolExtensionMethods(outlines, libraryClientsInProject: !project.appTargets.isEmpty) : [:]
         let unlinked = project.unlinkedLocalPackageFolders()
         // A file an Xcode target compiles itself is that target's, whatever package folder holds it.

@@ -20,11 +20,67 @@ struct Reachability {
     let notShipping: [String: Status]
     /// The file scopes in which reachability was decided (those with an entry point).
     let decidedScopes: Set<CodeScope>
-    /// The declarations of each name decided here, and the names shipping code reaches first.
-    private let declarationsByName: [String: [TopLevelDeclaration]]
+    /// Each file's uses as worked out once (`FileUses`), in the order of the outlines, for `droppingUses`.
+    private let files: [FileUses]
+    /// The uses of each name decided here (one per declaration), and the names shipping code reaches first.
+    private let usesByName: [String: [Uses]]
     private let shippingRoots: Set<String>
-    /// The names of the project's top-level types and functions, whose members uses may name (`NameReferences.topLevelName`).
-    private let declaredTypes: Set<String>
+    private let context: Context
+
+    /// Names used by one kind of code, each already the top-level declaration it may reach (`topLevel`).
+    private struct Uses {
+        var shipping = Set<String>(), debug = Set<String>(), otherPlatform = Set<String>()
+
+        init(_ references: NameReferences, declared: Set<String>) {
+            shipping = Set(Reachability.topLevel(references.shipping, declared: declared))
+            debug = Set(Reachability.topLevel(references.debug, declared: declared))
+            otherPlatform = Set(Reachability.topLevel(references.otherPlatform, declared: declared))
+        }
+
+        init() {}
+
+        mutating func formUnion(_ other: Uses) {
+            shipping.formUnion(other.shipping)
+            debug.formUnion(other.debug)
+            otherPlatform.formUnion(other.otherPlatform)
+        }
+    }
+
+    /// What the whole project decides once, whatever uses are later dropped.
+    private struct Context {
+        let declared: Set<String>
+        let entryScopes: Set<CodeScope>
+        let lookupScopes: Set<CodeScope>
+        let entryPoints: EntryPoints
+        let namesInUnreadFiles: Set<String>?
+    }
+
+    /// One file's uses: those of code that counts as used (loose code, a kind of target with
+    /// no entry point, an extension of a type from elsewhere) and those of each declaration decided here.
+    private struct FileUses {
+        let path: String
+        var roots = Uses()
+        var declarations: [(name: String, uses: Uses)] = []
+        var entryNames = Set<String>()
+
+        init(_ outline: FileOutline, _ context: Context) {
+            path = outline.path
+            guard outline.scope != .test else { return }
+            roots = Uses(outline.looseReferences, declared: context.declared)
+            for declaration in outline.declarations {
+                // Code in a kind of target with no entry point ships, and so does an extension
+                // of a type from elsewhere (`extension View`): what they use is used.
+                guard context.entryScopes.contains(outline.scope), context.declared.contains(declaration.name) else {
+                    roots.formUnion(Uses(declaration.references, declared: context.declared))
+                    continue
+                }
+                declarations.append((declaration.name, Uses(declaration.references, declared: context.declared)))
+                if context.entryPoints.contains(declaration, in: outline) || context.lookupScopes.contains(outline.scope) && declaration.isClass {
+                    entryNames.insert(declaration.name)
+                }
+            }
+        }
+    }
 
     /// The top-level declarations `names` may reach: those written after a type of the project's
     /// own (`Strings.FacetView`) name its members and reach none.
@@ -47,67 +103,70 @@ struct Reachability {
     /// `namesInUnreadFiles`: the declared names the Swift files that were not parsed write, or
     /// nil when one of those files could not be read at all.
     init(outlines: [FileOutline], entryPoints: EntryPoints, namesInUnreadFiles: Set<String>?) {
-        let declared = Set(outlines.flatMap { $0.declarations.filter { $0.kind != .extension }.map(\.name) })
-        func topLevel(_ names: Set<String>) -> [String] { Reachability.topLevel(names, declared: declared) }
-        let shippingOutlines = outlines.filter { $0.scope != .test }
-        let entryScopes = Reachability.decidedScopes(outlines: outlines, entryPoints: entryPoints, everyFileRead: namesInUnreadFiles != nil)
         // A class is found by name only from code of its own kind of target (a fastlane runner's
         // `NSClassFromString(className())` looks up nothing in the app).
-        let lookupScopes = Set(outlines.filter(\.looksUpClassesDynamically).map(\.scope))
-        guard !entryScopes.isEmpty else {
+        let context = Context(declared: Set(outlines.flatMap { $0.declarations.filter { $0.kind != .extension }.map(\.name) }),
+                              entryScopes: Reachability.decidedScopes(outlines: outlines, entryPoints: entryPoints, everyFileRead: namesInUnreadFiles != nil),
+                              lookupScopes: Set(outlines.filter(\.looksUpClassesDynamically).map(\.scope)),
+                              entryPoints: entryPoints, namesInUnreadFiles: namesInUnreadFiles)
+        self.init(files: context.entryScopes.isEmpty ? [] : outlines.map { FileUses($0, context) }, context: context)
+    }
+
+    /// The same project once the files at `changed` lost some uses (`FileOutline.droppingUses`,
+    /// `outlines` in the order first given): only those files are read again, since the names
+    /// declared, the entry points and so the scopes decided stay as they were.
+    func droppingUses(_ outlines: [FileOutline], changed: Set<String>) -> Reachability {
+        guard !decidedScopes.isEmpty, !changed.isEmpty else { return self }
+        guard outlines.count == files.count else {
+            return Reachability(outlines: outlines, entryPoints: context.entryPoints, namesInUnreadFiles: context.namesInUnreadFiles)
+        }
+        return Reachability(files: zip(outlines, files).map { outline, kept in
+            kept.path == outline.path && !changed.contains(outline.path) ? kept : FileUses(outline, context)
+        }, context: context)
+    }
+
+    private init(files: [FileUses], context: Context) {
+        self.files = files
+        self.context = context
+        guard !context.entryScopes.isEmpty else {
             notShipping = [:]
             decidedScopes = []
-            declarationsByName = [:]
+            usesByName = [:]
             shippingRoots = []
-            declaredTypes = []
             return
         }
-        var byName: [String: [TopLevelDeclaration]] = [:]
-        var shippingRoots = namesInUnreadFiles ?? [], debugRoots = Set<String>(), otherPlatformRoots = Set<String>()
-        for outline in shippingOutlines {
-            shippingRoots.formUnion(topLevel(outline.looseReferences.shipping))
-            debugRoots.formUnion(topLevel(outline.looseReferences.debug))
-            otherPlatformRoots.formUnion(topLevel(outline.looseReferences.otherPlatform))
-            for declaration in outline.declarations {
-                // Code in a kind of target with no entry point ships, and so does an extension
-                // of a type from elsewhere (`extension View`): what they use is used.
-                guard entryScopes.contains(outline.scope), declared.contains(declaration.name) else {
-                    shippingRoots.formUnion(topLevel(declaration.references.shipping))
-                    debugRoots.formUnion(topLevel(declaration.references.debug))
-                    otherPlatformRoots.formUnion(topLevel(declaration.references.otherPlatform))
-                    continue
-                }
-                byName[declaration.name, default: []].append(declaration)
-                if entryPoints.contains(declaration, in: outline) || lookupScopes.contains(outline.scope) && declaration.isClass {
-                    shippingRoots.insert(declaration.name)
-                }
-            }
+        var byName: [String: [Uses]] = [:]
+        var roots = Uses()
+        roots.shipping = context.namesInUnreadFiles ?? []
+        for file in files {
+            roots.formUnion(file.roots)
+            roots.shipping.formUnion(file.entryNames)
+            for declaration in file.declarations { byName[declaration.name, default: []].append(declaration.uses) }
         }
         /// Every name reached from `start`, following shipping uses and the other kinds asked for.
-        func closure(from start: Set<String>, following kinds: [KeyPath<NameReferences, Set<String>>]) -> Set<String> {
+        func closure(from start: Set<String>, following kinds: [KeyPath<Uses, Set<String>>]) -> Set<String> {
             var reached = Set<String>(), pending = Array(start)
             while let name = pending.popLast() {
                 guard reached.insert(name).inserted else { continue }
-                for declaration in byName[name] ?? [] {
-                    for kind in [\NameReferences.shipping] + kinds {
-                        pending += topLevel(declaration.references[keyPath: kind]).filter { !reached.contains($0) }
+                for uses in byName[name] ?? [] {
+                    for kind in [\Uses.shipping] + kinds {
+                        pending += uses[keyPath: kind].filter { !reached.contains($0) }
                     }
                 }
             }
             return reached
         }
-        let shipping = closure(from: shippingRoots, following: [])
-        let withDebug = closure(from: shipping.union(debugRoots), following: [\.debug])
-        let withOtherPlatforms = closure(from: withDebug.union(otherPlatformRoots), following: [\.debug, \.otherPlatform])
+        let shipping = closure(from: roots.shipping, following: [])
+        let withDebug = closure(from: shipping.union(roots.debug), following: [\.debug])
+        let withOtherPlatforms = closure(from: withDebug.union(roots.otherPlatform), following: [\.debug, \.otherPlatform])
         var notShipping: [String: Status] = [:]
         for name in byName.keys where !shipping.contains(name) {
             notShipping[name] = withDebug.contains(name) ? .debugOnly : withOtherPlatforms.contains(name) ? .otherPlatform : .unreachable
         }
         self.notShipping = notShipping
-        decidedScopes = entryScopes
-        declarationsByName = byName
-        self.shippingRoots = shippingRoots
-        declaredTypes = declared
+        decidedScopes = context.entryScopes
+        usesByName = byName
+        shippingRoots = roots.shipping
     }
 
     /// The shipping declarations that every shipping path reaches through one of `gates`
@@ -118,10 +177,10 @@ struct Reachability {
         var reached = Set<String>(), pending = Array(shippingRoots.subtracting(gates))
         while let name = pending.popLast() {
             guard reached.insert(name).inserted else { continue }
-            for declaration in declarationsByName[name] ?? [] {
-                pending += Reachability.topLevel(declaration.references.shipping, declared: declaredTypes).filter { !reached.contains($0) && !gates.contains($0) }
+            for uses in usesByName[name] ?? [] {
+                pending += uses.shipping.filter { !reached.contains($0) && !gates.contains($0) }
             }
         }
-        return Set(declarationsByName.keys.filter { notShipping[$0] == nil && !reached.contains($0) })
+        return Set(usesByName.keys.filter { notShipping[$0] == nil && !reached.contains($0) })
     }
 }

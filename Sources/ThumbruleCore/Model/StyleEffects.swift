@@ -61,6 +61,9 @@ public struct ViewEffect: Sendable, Hashable, Codable {
         case font(String)
         /// `.contentShape(…)`; `grows` when the shape may reach past the frame (`Rectangle().inset(by: -8)`).
         case contentShape(grows: Bool)
+        /// `.aspectRatio(…)`: its ratio as written, nil when it gives none (`contentMode:` alone,
+        /// `nil`), so the box follows the picture once it is there.
+        case aspectRatio(String?)
         /// `.scaleEffect(…)`: the largest factor it draws the view at along either axis, when
         /// literals settle every factor (`.scaleEffect(isSelected ? 1.05 : 1)`); nil otherwise.
         case scale(Double?)
@@ -110,6 +113,9 @@ public struct ViewEffect: Sendable, Hashable, Codable {
         case "contentShape":
             let shape = call.arguments.first { $0.label == nil }?.expression.trimmedSourceText ?? ""
             kind = .contentShape(grows: shape.contains("inset") || shape.contains("-"))
+        case "aspectRatio":
+            let ratio = call.arguments.first.flatMap { $0.label == nil && !$0.expression.is(NilLiteralExprSyntax.self) ? $0 : nil }
+            kind = .aspectRatio(ratio?.expression.trimmedSourceText)
         case "scaleEffect":
             kind = .scale(Self.largestScale(of: call))
         default:
@@ -164,6 +170,12 @@ public struct StyleBody: Sendable, Codable {
     public let name: String
     /// The modifiers applied to the label or content, innermost first.
     public let effects: [ViewEffect]?
+    /// Every effect but `.other` written anywhere in the body, in source order (in each branch
+    /// of an `if`, on a view built inside it): what the body may apply, where `effects` is
+    /// only the one chain it settles.
+    public let allEffects: [ViewEffect]
+    /// The names the body reads its parameters by (`ratio` in `func coverFill(_ ratio: CGFloat?)`).
+    public let parameters: [String]
     public let position: SourcePosition
 }
 
@@ -186,7 +198,7 @@ public final class StyleEffects: Sendable {
     static let styleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle"]
 
     private let styleBodies: [String: StyleBody]
-    private let extensionBodies: [String: StyleBody]
+    private let extensionBodies: [String: [StyleBody]]
     private let shorthandTypes: [String: String]
 
     public init(facts: FactStore) {
@@ -199,12 +211,12 @@ public final class StyleEffects: Sendable {
                 styles[body.name] = body
             } else {
                 // Two types of one name in two targets: which one applies is not known here.
-                styles[body.name] = StyleBody(kind: body.kind, name: body.name, effects: nil, position: body.position)
+                styles[body.name] = StyleBody(kind: body.kind, name: body.name, effects: nil, allEffects: body.allEffects,
+                                              parameters: body.parameters, position: body.position)
             }
         }
         styleBodies = styles
-        // An overloaded extension function is left out: the call's arguments would have to pick one.
-        extensionBodies = extensions.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        extensionBodies = extensions
         shorthandTypes = Dictionary(facts.values(Self.shorthands).map { ($0.protocolName + "." + $0.member, $0.typeName) },
                                     uniquingKeysWith: { first, _ in first })
     }
@@ -212,8 +224,14 @@ public final class StyleEffects: Sendable {
     /// The body of a project style or modifier type.
     public func body(ofType name: String) -> StyleBody? { styleBodies[Symbols.bareName(name)] }
 
-    /// The body of a project `View` extension function, when exactly one has this name.
-    public func body(ofViewExtension name: String) -> StyleBody? { extensionBodies[name] }
+    /// The body of a project `View` extension function, when exactly one has this name: of
+    /// an overloaded one, the call's arguments would have to pick.
+    public func body(ofViewExtension name: String) -> StyleBody? {
+        extensionBodies[name].flatMap { $0.count == 1 ? $0[0] : nil }
+    }
+
+    /// The bodies of every project `View` extension function of this name, overloads included.
+    public func bodies(ofViewExtension name: String) -> [StyleBody] { extensionBodies[name] ?? [] }
 
     /// The type a style reference names under a style protocol: `.circleIcon` → `CircleIconStyle`.
     public func typeName(of reference: StyleReference, as protocolName: String) -> String? {
@@ -272,7 +290,12 @@ extension StyleEffects {
             } else {
                 continue
             }
-            facts.add(StyleBody(kind: kind, name: name, effects: chain(returnedBy: function, in: file),
+            let allEffects = function.body.map { body in ViewEffect.chain(file.index.calls(within: body), in: file) }?.filter {
+                if case .other = $0.kind { return false }
+                return true
+            } ?? []
+            facts.add(StyleBody(kind: kind, name: name, effects: chain(returnedBy: function, in: file), allEffects: allEffects,
+                                parameters: function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
                                 position: file.position(of: function.name)), for: bodies)
         }
         for type in file.index.typeDeclarations where type.isExtension && styleProtocols.contains(Symbols.bareName(type.name)) {
