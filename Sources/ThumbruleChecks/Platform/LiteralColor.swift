@@ -22,7 +22,7 @@ import ThumbruleCore
 /// colour per case in an enum's `switch self` (a brand table), the ground layer of a `ZStack`
 /// that draws a gradient over it, and colours of a type named for
 /// artwork (`ConfettiView`, `ParticleField`). Black and white in hex are `.black` and `.white`.
-/// So are colours picked at random (`Int.random(in:)` in the same function), a function at
+/// Also skipped: colours picked at random (`Int.random(in:)` in the same function), a function at
 /// file scope that returns a colour (a palette function), and defaults that a colour the caller
 /// sets replaces: after `??`, in a stored property read only there, or in the `else` of
 /// `if let fill = action.backgroundColor`.
@@ -277,6 +277,15 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                 let pressedBackground = UIColor(hex: 0x1A1A1A, alpha: 0.14)
                 override func setHighlighted(_ highlighted: Bool, animated: Bool) {
                     if highlighted { backgroundColor = theme?.focusedBackground ?? self.pressedBackground }
+                }
+            }
+            """),
+            // flowcrypt-ios: both arms of the app's own per-appearance helper.
+            CheckExample("""
+            final class AlertCard: UIView {
+                func style() {
+                    backgroundColor = UIColor.colorFor(darkStyle: UIColor(hex: "2A2A2A") ?? .black, lightStyle: UIColor(hex: "EFEFEF") ?? .white)
+                    layer.borderColor = UIColor.colorFor(darkStyle: .darkGray, lightStyle: UIColor(white: 0.9, alpha: 1)).cgColor
                 }
             }
             """),
