@@ -280,6 +280,18 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // unstoppable-ios: a brand table per case, in an extension of an enum another module declares.
+            CheckExample("""
+            extension ChainKind {
+                var brandTint: UIColor? {
+                    switch self {
+                    case .ethereum: return UIColor(hex: 0x6B7196)
+                    case .polygon: return UIColor(hex: 0x8247E5)
+                    default: return nil
+                    }
+                }
+            }
+            """),
             // flowcrypt-ios: both arms of the app's own per-appearance helper.
             CheckExample("""
             final class AlertCard: UIView {
@@ -409,12 +421,18 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
     }
 
     /// True inside `switch self` of an enum's member, one colour per case: a table of brand
-    /// or category colours defined once, like a palette.
+    /// or category colours defined once, like a palette. In an extension of a type declared
+    /// elsewhere (`extension BlockchainType`), cases written as `.ethereum` say it is an enum.
     private static func mapsCasesToColours(_ literal: Syntax) -> Bool {
         var current = literal.parent
         while let node = current {
             if let switchExpression = node.as(SwitchExprSyntax.self) {
-                return switchExpression.subject.trimmedSourceText == "self" && literal.enclosingTypeDeclaration?.is(EnumDeclSyntax.self) == true
+                guard switchExpression.subject.trimmedSourceText == "self", let type = literal.enclosingTypeDeclaration else { return false }
+                if type.is(EnumDeclSyntax.self) { return true }
+                let labels = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) }
+                return type.is(ExtensionDeclSyntax.self) && !labels.isEmpty && labels.allSatisfy { label in
+                    label.caseItems.allSatisfy { $0.pattern.as(ExpressionPatternSyntax.self)?.expression.is(MemberAccessExprSyntax.self) == true }
+                }
             }
             if node.is(DeclSyntax.self) { return false }
             current = node.parent
