@@ -22,6 +22,10 @@ import ThumbruleCore
 /// colour per case in an enum's `switch self` (a brand table), the ground layer of a `ZStack`
 /// that draws a gradient over it, and colours of a type named for
 /// artwork (`ConfettiView`, `ParticleField`). Black and white in hex are `.black` and `.white`.
+/// Also skipped: colours picked at random (`Int.random(in:)` in the same function), a function at
+/// file scope that returns a colour (a palette function), and defaults that a colour the caller
+/// sets replaces: after `??`, in a stored property read only there, or in the `else` of
+/// `if let fill = action.backgroundColor`.
 /// Nothing is reported in an app pinned to one appearance (`AppearanceLock`), nor in what is shown only
 /// in one appearance: a view or controller that locks it (`.preferredColorScheme(.dark)` or
 /// `.environment(\.colorScheme, .light)` at the root of its body,
@@ -79,6 +83,16 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                     }
                     view.backgroundColor = ↓UIColor(red: 0.98, green: 0.96, blue: 0.9, alpha: 1)
                 }
+            }
+            """),
+            // A stored colour read directly, not only as the default after `??`, still plays a role.
+            CheckExample("""
+            final class FolderCell: UITableViewCell {
+                let pressedColor = ↓UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.2)
+                override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+                    backgroundColor = highlighted ? pressedColor : nil
+                }
+                func restyle(_ palette: Palette?) { backgroundColor = palette?.pressed ?? pressedColor }
             }
             """),
             CheckExample(files: [
@@ -244,6 +258,66 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // githawk (vendored SwipeCellKit), rocketchat-ios: defaults a colour the caller sets replaces.
+            CheckExample("""
+            final class ActionsStrip: UIView {
+                func configure(with options: StripOptions, action: StripAction) {
+                    backgroundColor = options.backgroundColor ?? #colorLiteral(red: 0.86, green: 0.86, blue: 0.86, alpha: 1)
+                    if let fill = action.backgroundColor {
+                        backgroundColor = fill
+                    } else {
+                        switch action.style {
+                        case .destructive: backgroundColor = UIColor(red: 1, green: 0.24, blue: 0.19, alpha: 1)
+                        default: backgroundColor = UIColor(white: 0.86, alpha: 1)
+                        }
+                    }
+                }
+            }
+            final class SortingCell: UITableViewCell {
+                let pressedBackground = UIColor(hex: 0x1A1A1A, alpha: 0.14)
+                override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+                    if highlighted { backgroundColor = theme?.focusedBackground ?? self.pressedBackground }
+                }
+            }
+            """),
+            // unstoppable-ios: a brand table per case, in an extension of an enum another module declares.
+            CheckExample("""
+            extension ChainKind {
+                var brandTint: UIColor? {
+                    switch self {
+                    case .ethereum: return UIColor(hex: 0x6B7196)
+                    case .polygon: return UIColor(hex: 0x8247E5)
+                    default: return nil
+                    }
+                }
+            }
+            """),
+            // flowcrypt-ios: both arms of the app's own per-appearance helper.
+            CheckExample("""
+            final class AlertCard: UIView {
+                func style() {
+                    backgroundColor = UIColor.colorFor(darkStyle: UIColor(hex: "2A2A2A") ?? .black, lightStyle: UIColor(hex: "EFEFEF") ?? .white)
+                    layer.borderColor = UIColor.colorFor(darkStyle: .darkGray, lightStyle: UIColor(white: 0.9, alpha: 1)).cgColor
+                }
+            }
+            """),
+            // moblin: a palette function at file scope; slide-ios: placeholder shapes tinted at random.
+            CheckExample("""
+            private func holeColor(strokes: Int, par: Int) -> Color {
+                if strokes < par { return Color(red: 0.11, green: 0.47, blue: 0.26) }
+                return Color(red: 0.4, green: 0.4, blue: 0.4)
+            }
+            final class BubblePreview: UIView {
+                let bubble = UIView()
+                func shuffleTint() {
+                    if Int.random(in: 0...100) < 50 {
+                        bubble.backgroundColor = UIColor(hexString: "#05D9E8")
+                    } else {
+                        bubble.backgroundColor = UIColor(hexString: "#FF2A6D")
+                    }
+                }
+            }
+            """),
             CheckExample("""
             import SpriteKit
             let node = SKShapeNode(); node.fillColor = UIColor(red: 0.2, green: 0.8, blue: 0.3, alpha: 1)
@@ -291,7 +365,8 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
         literals += file.index.calls(Array(ColorLiterals.hexFunctions)).filter(Self.isHexHelperCall).map(Syntax.init)
         literals += (file.index.macroExpansions["colorLiteral"] ?? []).map(Syntax.init)
         for literal in literals.sorted(by: { $0.position < $1.position }) {
-            guard !definesPalette(literal, file: file), !adaptsToAppearance(literal, file: file), !isDecorative(literal) else { continue }
+            guard !definesPalette(literal, file: file), !adaptsToAppearance(literal, file: file), !isDecorative(literal),
+                  !Self.isFallback(literal, file: file), !Self.isPickedAtRandom(literal, file: file) else { continue }
             let text = literal.trimmedSourceText
             let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
             let path = literal.as(FunctionCallExprSyntax.self)?.calleePath ?? ""
@@ -346,17 +421,71 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
     }
 
     /// True inside `switch self` of an enum's member, one colour per case: a table of brand
-    /// or category colours defined once, like a palette.
+    /// or category colours defined once, like a palette. In an extension of a type declared
+    /// elsewhere (`extension BlockchainType`), cases written as `.ethereum` say it is an enum.
     private static func mapsCasesToColours(_ literal: Syntax) -> Bool {
         var current = literal.parent
         while let node = current {
             if let switchExpression = node.as(SwitchExprSyntax.self) {
-                return switchExpression.subject.trimmedSourceText == "self" && literal.enclosingTypeDeclaration?.is(EnumDeclSyntax.self) == true
+                guard switchExpression.subject.trimmedSourceText == "self", let type = literal.enclosingTypeDeclaration else { return false }
+                if type.is(EnumDeclSyntax.self) { return true }
+                let labels = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) }
+                return type.is(ExtensionDeclSyntax.self) && !labels.isEmpty && labels.allSatisfy { label in
+                    label.caseItems.allSatisfy { $0.pattern.as(ExpressionPatternSyntax.self)?.expression.is(MemberAccessExprSyntax.self) == true }
+                }
             }
             if node.is(DeclSyntax.self) { return false }
             current = node.parent
         }
         return false
+    }
+
+    /// True for a default that a colour the caller sets replaces: the right side of `??`
+    /// (`options.backgroundColor ?? #colorLiteral(…)`), a stored property read only there
+    /// (`theme?.focusedBackground ?? highlightedBackgroundColor`), or the `else` of
+    /// `if let color = action.backgroundColor`. The caller's colour is what shows.
+    private static func isFallback(_ literal: Syntax, file: SwiftFile) -> Bool {
+        if followsNilCoalescing(literal) { return true }
+        var current = literal
+        while let parent = current.parent, parent.is(ExprSyntax.self) { current = parent }
+        if let binding = current.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let uses = file.index.references(name).map(Syntax.init) + file.index.memberAccesses(name).map(Syntax.init)
+            if !uses.isEmpty, uses.allSatisfy(followsNilCoalescing) { return true }
+        }
+        current = literal
+        while let parent = current.parent, !parent.is(DeclSyntax.self) {
+            if let branch = parent.as(IfExprSyntax.self), branch.elseBody?.id == current.id,
+               branch.conditions.contains(where: { item in
+                   guard let binding = item.condition.as(OptionalBindingConditionSyntax.self) else { return false }
+                   return (binding.initializer?.value.trimmedSourceText ?? binding.pattern.trimmedSourceText).lowercased().hasSuffix("color")
+               }) { return true }
+            current = parent
+        }
+        return false
+    }
+
+    /// True for an expression (or a call or member chain on it) written after `??`.
+    private static func followsNilCoalescing(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            if let list = parent.as(ExprListSyntax.self) {
+                let elements = Array(list)
+                guard let index = elements.firstIndex(where: { $0.id == current.id }), index >= 2 else { return false }
+                return elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            }
+            guard parent.is(ExprSyntax.self) else { return false }
+            current = parent
+        }
+        return false
+    }
+
+    /// True inside a function that draws a random number (`Int.random(in:)`,
+    /// `randomElement()`): colours picked at random decorate and stand for nothing.
+    private static func isPickedAtRandom(_ literal: Syntax, file: SwiftFile) -> Bool {
+        guard let function = literal.enclosingFunction else { return false }
+        return file.index.calls("random", "randomElement").contains { function.encloses($0) }
     }
 
     /// The type, extended type or global function declared at the top of the file around a node.
@@ -494,6 +623,9 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                variable.bindings.contains(where: { $0.initializer?.value.id == node.id }) { return true }
             if let function = ancestor.as(FunctionDeclSyntax.self),
                function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return true }
+            // A function at file scope that returns a colour (`func scoreColor(strokes:par:) -> Color`) is the palette.
+            if let function = ancestor.as(FunctionDeclSyntax.self), function.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+               ColorLiterals.colorTypes.contains(function.signature.returnClause?.type.trimmedSourceText ?? "") { return true }
             current = ancestor.parent
         }
         guard let declaration = node.enclosingTypeDeclaration,

@@ -23,8 +23,9 @@ public enum ColorLiterals {
     public static let paletteTypeWords = ["Color", "Colour", "Theme", "Palette"]
 
     /// Argument labels of initialisers that take one value per appearance, such as
-    /// `Color(light:dark:)` or `UIColor(dynamicProvider:)`: literals inside them adapt.
-    public static let appearanceLabels: Set<String> = ["dark", "darkMode", "darkColor", "dynamicProvider", "anyDark"]
+    /// `Color(light:dark:)`, `UIColor(dynamicProvider:)` or an app's `UIColor.colorFor(darkStyle:lightStyle:)`:
+    /// literals inside them are chosen per appearance.
+    public static let appearanceLabels: Set<String> = ["dark", "darkMode", "darkColor", "darkStyle", "dynamicProvider", "anyDark"]
 
     /// Gradient types and initialisers, and `shadow`: a literal colour passed to them draws
     /// artwork or depth, not a text, surface or control role.
