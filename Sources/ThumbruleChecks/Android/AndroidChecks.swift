@@ -20,6 +20,7 @@ enum AndroidChecks {
         AndroidPeriodicWorkUndocumented.self,
         AndroidPeriodicIntervalBelowFloor.self,
         AndroidNetworkWorkUnconstrained.self,
+        AndroidBulkWorkOnMetered.self,
         AndroidForegroundWithoutStop.self,
         AndroidPurchaseNeverAcknowledged.self,
         AndroidPendingPurchaseUnhandled.self,
