@@ -210,7 +210,7 @@ struct AndroidLiteralFontSize: AndroidCheck {
                 }
             }
             guard let first = literals.min(by: { $0.argument.expression.position.offset < $1.argument.expression.position.offset }) else { continue }
-            let count = literals.count == 1 ? "a literal size" : "\(literals.count) literal sizes"
+            let count = LiteralTally.phrase(literals.map(\.argument.text), noun: "size")
             // The one note names every other literal of the file as a related place, to review in turn.
             let others = literals.filter { $0.argument.expression.position.offset != first.argument.expression.position.offset }
                 .sorted { $0.argument.expression.position.offset < $1.argument.expression.position.offset }

@@ -555,7 +555,7 @@ struct FlutterLiteralFontSize: FlutterCheck {
                 literals.append(argument)
             }
             guard let first = literals.min(by: { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }), first.tokenRange.lowerBound >= 2 else { continue }
-            let count = literals.count == 1 ? "one literal size" : "\(literals.count) literal sizes"
+            let count = LiteralTally.phrase(literals.map { dart.text(of: $0.tokenRange) }, noun: "size")
             // The one note names every other literal of the file as a related place, to review in turn.
             let others = literals.filter { $0.tokenRange.lowerBound != first.tokenRange.lowerBound }
                 .sorted { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }

@@ -652,7 +652,7 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
             // A developer screen's colours are for the app's developers, not its users.
             if references == nil { references = ModuleReferences(reactNative) }
             if references!.shownOnlyOnDeveloperPages(file.path, in: reactNative) { continue }
-            let count = shown.count == 1 ? "a literal colour" : "\(shown.count) literal colours"
+            let count = LiteralTally.phrase(shown.map(\.text), noun: "colour")
             output.report(
                 "This file sets \(count) (first: \(first.text)) instead of a role from the app's palette: a literal cannot follow a dark or high-contrast appearance or a rebrand, and says nothing about what it is for. Name the colour as a role in the palette (background, secondary text, accent) and take it from there.",
                 at: file.position(ofToken: first.token), confidence: .low)

@@ -635,7 +635,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             }
             if Self.definesTextRole(shown, in: file.file) { continue }
             guard let first = shown.first else { continue }
-            let count = shown.count == 1 ? "a literal size" : "\(shown.count) literal sizes"
+            let count = LiteralTally.phrase(shown.map { source.text(at: $0 + 2) }, noun: "size")
             // The one note names every other literal of the file as a related place, to review in turn.
             let others = shown.dropFirst().map { RelatedLocation(file.position(ofToken: $0), "fontSize: \(source.text(at: $0 + 2))") }
             output.report(
