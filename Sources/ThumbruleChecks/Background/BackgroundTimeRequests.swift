@@ -35,6 +35,35 @@ struct BackgroundTimeRequest {
         return list[next].item.as(FunctionCallExprSyntax.self)?.calleeName == "endBackgroundTask"
     }
 
+    /// True when a later statement of the same block ends a task (`endBackgroundTask(id)`) and
+    /// the statements between only make plain calls: no closure, `await`, `try`, loop or early
+    /// exit, so nothing is handed on to run after the task ends and the block cannot leave
+    /// without ending it (olvid-ios: a coordinator enqueueing operations on entering the
+    /// background, a helper running its block before ending the task).
+    var endsAfterPlainCalls: Bool {
+        guard let item = call.enclosingStatement?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              let index = list.firstIndex(where: { $0.id == item.id }) else { return false }
+        var position = list.index(after: index)
+        while position != list.endIndex {
+            let statement = list[position]
+            if statement.item.as(FunctionCallExprSyntax.self)?.calleeName == "endBackgroundTask" { return true }
+            guard statement.item.is(FunctionCallExprSyntax.self) else { return false }
+            let hasBlockOrExit = statement.tokens(viewMode: .sourceAccurate).contains { token in
+                switch token.tokenKind {
+                case .leftBrace, .keyword(.await), .keyword(.try), .keyword(.return), .keyword(.throw),
+                     .keyword(.for), .keyword(.while), .keyword(.repeat), .keyword(.break), .keyword(.continue):
+                    return true
+                default:
+                    return false
+                }
+            }
+            if hasBlockOrExit { return false }
+            position = list.index(after: position)
+        }
+        return false
+    }
+
     /// True when the returned task identifier is thrown away (`_ = …`, or a statement among
     /// others), so `endBackgroundTask(_:)` can never be called for it. A lone statement may be
     /// a wrapper's implicit return, so it does not count.

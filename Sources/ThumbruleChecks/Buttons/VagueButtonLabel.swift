@@ -210,6 +210,27 @@ struct VagueButtonLabel: SwiftFileCheck {
                 }
             }
             """),
+            // olvid-ios MutualScanFinalProgressView: the one button of a card telling the person
+            // what will happen next; its OK acknowledges the notice.
+            CheckExample("""
+            struct ScanResultCard: View {
+                @ObservedObject var model: ScanResultModel
+                var body: some View {
+                    VStack {
+                        if let contact = model.contact {
+                            Text("Contact added")
+                            Button("Open chat") { model.openChat(with: contact) }
+                        } else {
+                            Text("Your contact will be added soon")
+                            HStack {
+                                Spacer()
+                                Button("Ok", action: model.showChats)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             // The same in SwiftUI, through a project initializer that takes no action.
             CheckExample("""
             struct RecorderView: View {
@@ -276,6 +297,33 @@ struct VagueButtonLabel: SwiftFileCheck {
         return file.index.calls("Button", "Link", "NavigationLink", "Toggle").filter { type.encloses($0) }.count == 1
     }
 
+    /// Views a person acts on or fills in: beside one of them an "OK" confirms a choice.
+    static let controlCalls: Set<String> = [
+        "Button", "Link", "NavigationLink", "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker",
+        "Stepper", "Slider", "Menu",
+    ]
+
+    /// True for the one control of an `if`/`else` branch that shows text: a notice ("… will be
+    /// added to your contacts") whose "OK" acknowledges it, like an alert's single action
+    /// (olvid-ios MutualScanFinalProgressView). Any other button, link or field in the branch
+    /// makes the "OK" a choice.
+    static func isTheOneControlOfANotice(_ control: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        var current = control.parent
+        while let node = current, !node.is(DeclSyntax.self) {
+            if let branch = node.as(CodeBlockSyntax.self), branch.parent?.is(IfExprSyntax.self) == true {
+                let calls = file.index.calls(within: branch)
+                let controls = calls.filter { call in
+                    guard let name = call.calleeName else { return false }
+                    return controlCalls.contains(name) || (name.hasSuffix("Button") && name.first?.isUppercase == true)
+                }
+                return controls.count == 1 && controls[0].id == control.id
+                    && calls.contains { $0.calleeName == "Text" && !control.encloses($0) }
+            }
+            current = node.parent
+        }
+        return false
+    }
+
     /// Nil when the label is fine where it stands: an "OK" that only acknowledges.
     private func confidence(forVague key: String, _ label: ButtonLabel, in file: SwiftFile) -> Confidence? {
         guard key == "ok" || key == "okay" else { return .high }
@@ -286,7 +334,7 @@ struct VagueButtonLabel: SwiftFileCheck {
             // ("Settings", "Copy") acknowledges; it confirms nothing.
             return Self.onlyClosesTheAlert(label) ? nil : .high
         case .control(let control):
-            if Self.isAnErrorScreensOnlyButton(control, in: file) { return nil }
+            if Self.isAnErrorScreensOnlyButton(control, in: file) || Self.isTheOneControlOfANotice(control, in: file) { return nil }
             return ButtonLabel.onlyDismisses(control) == false ? .medium : nil
         case .uiKit:
             return nil

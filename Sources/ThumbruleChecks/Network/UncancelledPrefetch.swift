@@ -12,7 +12,7 @@ import ThumbruleCore
 /// store synchronously (`fetchedResultsController.object(at:)`, a Core Data `fetch`), which
 /// has nothing in flight to cancel, a call that loads the list's next page (`loadNextPage()`
 /// when the footer comes near, or a task whose only load is `loadList(nextPage: true)`: paging, not work per row), and work whose call names say nothing of loading
-/// (`requestPreviews`, `warm(_:)`): a known false negative.
+/// (`requestPreviews`, `warm(_:)`, also inside a task or queued block): a known false negative.
 struct UncancelledPrefetch: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "net-prefetch.no-cancel",
@@ -100,6 +100,18 @@ struct UncancelledPrefetch: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // olvid-ios (gallery): a task per item that asks a local cache to prepare an image from
+            // a file on disk; nothing is downloaded.
+            CheckExample("""
+            extension AlbumController: UICollectionViewDataSourcePrefetching {
+                func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+                    for indexPath in indexPaths {
+                        let id = items[indexPath.item].id
+                        Task { try? await thumbnails.requestPreparedImage(id: id, size: .small) }
+                    }
+                }
+            }
+            """),
             // Only records which rows are coming, or reads the local store synchronously.
             CheckExample("""
             extension ContactsController: UITableViewDataSourcePrefetching {
@@ -172,7 +184,7 @@ struct UncancelledPrefetch: SwiftFileCheck, ProjectCheck {
         var paging: [ClosureExprSyntax] = []
         for call in file.index.calls(within: body) {
             guard let name = call.calleeName, !paging.contains(where: { $0.encloses(call) }) else { continue }
-            if isLaunch(call), let closure = call.trailingClosure, loadsOnlyNextPage(closure, file: file) {
+            if isLaunch(call), let closure = call.trailingClosure, loadsOnlyNextPage(closure, file: file) || !loadsAnything(closure, file: file) {
                 paging.append(closure)
                 continue
             }
@@ -195,6 +207,24 @@ struct UncancelledPrefetch: SwiftFileCheck, ProjectCheck {
         return !loads.isEmpty && loads.allSatisfy { call in
             let words = NameWords.split(call.calleeName ?? "") + call.arguments.flatMap { NameWords.split($0.label?.text ?? "") }
             return !pagingWords.isDisjoint(with: words)
+        }
+    }
+
+    /// Words of a callee chain that name a loader (`imageLoader.image(for:)`, `downloader.get`).
+    static let loaderWords: Set<String> = ["loader", "downloader", "fetcher", "session", "network", "api", "client"]
+
+    /// True when a task or queued block says it loads: a call named for loading or the network,
+    /// a loader it is called on, or a URL it reads. One that only asks a local cache to prepare
+    /// an image from a file already on disk (olvid-ios `requestPreparedImage`) has no
+    /// download to cancel; its call names say nothing of loading, a known false negative when
+    /// they hide a download.
+    static func loadsAnything(_ closure: ClosureExprSyntax, file: SwiftFile) -> Bool {
+        if closure.tokens(viewMode: .sourceAccurate).contains(where: { $0.text.lowercased().contains("url") }) { return true }
+        return file.index.calls(within: closure).contains { call in
+            guard let name = call.calleeName else { return false }
+            if startCalls.contains(name) || AsyncWork.networkCalls.contains(name) { return true }
+            let words = Set(NameWords.split(call.calleeChain))
+            return !words.isDisjoint(with: loadWords) || !words.isDisjoint(with: loaderWords)
         }
     }
 

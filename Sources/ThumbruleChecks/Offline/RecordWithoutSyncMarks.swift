@@ -51,6 +51,19 @@ struct RecordWithoutSyncMarks: SwiftFileCheck, ProjectCheck {
                 var text = ""
             }
             """, path: "App/Article.swift"),
+            // A local log of what happened to a row; only a method's local names a remote id (olvid-ios).
+            CheckExample("""
+            import CoreData
+
+            final class MessageEvent: NSManagedObject {
+                @NSManaged private var rawKind: Int
+                @NSManaged private(set) var peerIdentity: Data?
+                var kind: Kind? {
+                    let remoteCryptoId = peerIdentity.map(CryptoId.init)
+                    return Kind(rawValue: rawKind, remote: remoteCryptoId)
+                }
+            }
+            """, path: "App/MessageEvent.swift"),
         ]
     )
 

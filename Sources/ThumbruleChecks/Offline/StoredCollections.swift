@@ -90,10 +90,13 @@ package struct StoredCollection: Sendable, Codable {
         return result
     }
 
-    /// The names of the instance properties the type's own declaration holds.
+    /// The names of the instance properties the type's own declaration holds: members only, not
+    /// the locals of its methods and accessors (olvid-ios: a `let remoteCryptoId` inside a
+    /// computed property made a local event log look like a mirror of a server's records).
     private static func properties(of type: TypeDeclaration, in file: SwiftFile) -> [String] {
         file.index.variables
-            .filter { $0.enclosingTypeDeclaration?.id == type.node.id && !$0.modifiers.contains { $0.name.text == "static" } }
+            .filter { $0.parent?.is(MemberBlockItemSyntax.self) == true && $0.enclosingTypeDeclaration?.id == type.node.id
+                && !$0.modifiers.contains { $0.name.text == "static" } }
             .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
     }
 }

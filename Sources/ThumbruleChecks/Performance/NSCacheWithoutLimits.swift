@@ -76,6 +76,21 @@ struct NSCacheWithoutLimits: SwiftFileCheck, ProjectCheck {
                     }
                 }
                 """),
+                // olvid-ios MetaFlowController: pictures of the person's own profiles, keyed by
+                // the owned identity; one entry per account.
+                ("App/OwnProfilePictures.swift", """
+                import UIKit
+
+                final class OwnProfilePictures {
+                    private var cache = NSCache<NSData, UIImage>()
+                    func picture(for ownedIdentity: Identity, data: Data) -> UIImage? {
+                        if let image = cache.object(forKey: ownedIdentity.bytes as NSData) { return image }
+                        guard let image = UIImage(data: data) else { return nil }
+                        cache.setObject(image, forKey: ownedIdentity.bytes as NSData, cost: data.count)
+                        return image
+                    }
+                }
+                """),
                 ("App/Setup.swift", """
                 import UIKit
 
@@ -123,6 +138,8 @@ struct NSCacheWithoutLimits: SwiftFileCheck, ProjectCheck {
                       let value = Self.cachedValue(binding), Self.heavyValues.contains(value) else { continue }
                 // Icons drawn in this file: as many as the design has variants.
                 if drawsOwnIcons, Self.iconWords.contains(where: { name.lowercased().contains($0) }) { continue }
+                // Filled only for the person's own identities: as many entries as accounts.
+                if Self.keyedByOwnIdentity(name, in: file) { continue }
                 // A limit set inside the property's own initializer closure.
                 if let initializer = binding.initializer, limitAccesses.contains(where: { initializer.encloses($0) }) { continue }
                 output.facts.add(Cache(name: name, value: value, position: file.position(of: binding.pattern)), for: Self.caches)
@@ -137,6 +154,28 @@ struct NSCacheWithoutLimits: SwiftFileCheck, ProjectCheck {
             output.report(
                 "\(cache.name) is an NSCache of \(cache.value) with neither countLimit nor totalCostLimit set anywhere, so it grows until the system is short of memory and evicts on its own schedule; meanwhile other apps are ended and the person's place in them lost, and this app is next. Set countLimit, or totalCostLimit with each object's cost (bytes) passed to setObject(_:forKey:cost:), sized to what one screen shows.",
                 at: cache.position, confidence: .low)
+        }
+    }
+
+    /// Words of a key's names that make it one of the person's own identities (`ownedCryptoId`,
+    /// `myAccountId`): there are only as many as the accounts signed in on the device.
+    static let ownWords: Set<String> = ["owned", "own", "my"]
+
+    /// True when the file fills the cache (`setObject(_:forKey:)` on a receiver of its name) and
+    /// every key it stores names one of the person's own identities (olvid-ios MetaFlowController:
+    /// own-profile pictures keyed by the owned identity): a handful of entries by design.
+    static func keyedByOwnIdentity(_ name: String, in file: SwiftFile) -> Bool {
+        let stores = file.index.calls("setObject").filter { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                || base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
+        }
+        return !stores.isEmpty && stores.allSatisfy { call in
+            guard let key = call.argument("forKey")?.expression else { return false }
+            return key.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier = token.tokenKind else { return false }
+                return !ownWords.isDisjoint(with: NameWords.split(token.text))
+            }
         }
     }
 

@@ -13,7 +13,9 @@ import ThumbruleCore
 /// held in names (a token is what the rule asks for), negative values, preview code, and 5pt of
 /// side padding on a view laid over a `TextEditor` (a placeholder): UITextView sets its text
 /// 5pt in from the sides (`lineFragmentPadding`), so the placeholder lines up with typed text
-/// only at 5pt (kmail-ios AIPromptView).
+/// only at 5pt (kmail-ios AIPromptView; also when the placeholder is a property the layer shows,
+/// olvid-ios ShareView), and side padding on a `Divider`, which insets the line to start under
+/// the rows' text (olvid-ios).
 /// Known false negatives: UIKit margins and constraint constants, Android and Flutter.
 struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -67,6 +69,31 @@ struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // olvid-ios ShareView: the placeholder is a property shown over the editor; a
+            // divider inset to line up with the rows' text.
+            CheckExample("""
+            struct ComposeView: View {
+                @State private var text = ""
+                var body: some View {
+                    VStack {
+                        ZStack {
+                            TextEditor(text: $text)
+                            if text.isEmpty { placeholder }
+                        }
+                        Divider()
+                            .padding(.leading, 65)
+                    }
+                }
+                private var placeholder: some View {
+                    VStack {
+                        Text("Message")
+                            .padding(.top, 8)
+                            .padding(.leading, 5)
+                        Spacer()
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -89,14 +116,37 @@ struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
         guard value == textEditorSideInset, padding.arguments.count == 2,
               let edges = padding.arguments.first?.expression.trimmedSourceText,
               [".horizontal", ".leading", ".trailing"].contains(where: { edges.contains($0) }) else { return false }
-        var current = padding.parent
-        while let node = current, !node.is(DeclSyntax.self) {
+        return isOverATextEditor(Syntax(padding), file, hops: 1)
+    }
+
+    /// True when the node sits in a `ZStack`, `.overlay` or `.background` that holds a
+    /// `TextEditor`, or in a property or method that such a layer uses by name (olvid-ios
+    /// ShareView: the placeholder is a computed property the `ZStack` shows).
+    static func isOverATextEditor(_ start: Syntax, _ file: SwiftFile, hops: Int) -> Bool {
+        var current = start.parent
+        while let node = current {
             if let layer = node.as(ClosureExprSyntax.self)?.invokingCall, ["ZStack", "overlay", "background"].contains(layer.calleeName ?? "") {
                 return file.index.calls(within: layer).contains { $0.calleeName == "TextEditor" }
+            }
+            if node.is(DeclSyntax.self) {
+                guard hops > 0 else { return false }
+                let name = node.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    ?? node.as(FunctionDeclSyntax.self)?.name.text
+                guard let name else { return false }
+                return file.index.references(name).contains { isOverATextEditor(Syntax($0), file, hops: hops - 1) }
             }
             current = node.parent
         }
         return false
+    }
+
+    /// True for side padding applied to a `Divider`: the inset that lines its start up with the
+    /// rows' text, not a gap between views (olvid-ios `Divider().padding(.leading, 65)`).
+    static func insetsADivider(_ padding: FunctionCallExprSyntax) -> Bool {
+        guard padding.arguments.count == 2, let edges = padding.arguments.first?.expression.trimmedSourceText,
+              [".horizontal", ".leading", ".trailing"].contains(where: { edges.contains($0) }),
+              let view = padding.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
+        return view.calleeName == "Divider"
     }
 
     /// The off-grid values of one file and where the first is.
@@ -112,7 +162,7 @@ struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
         for call in file.index.calls("padding") where call.calledExpression.is(MemberAccessExprSyntax.self) {
             guard let length = call.arguments.last, call.arguments.count <= 2,
                   let value = length.expression.numericLiteral, Self.isOffGrid(value),
-                  !Self.alignsWithTextEditorText(call, value, file) else { continue }
+                  !Self.alignsWithTextEditorText(call, value, file), !Self.insetsADivider(call) else { continue }
             found.append((call.reportedNode, value))
         }
         for call in file.index.calls(Array(Self.stacks)) where call.calledExpression.is(DeclReferenceExprSyntax.self) {

@@ -512,6 +512,24 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // olvid-ios ObvRadioButtonView: the 8pt dot of a radio button popping in when selected.
+            CheckExample("""
+            import SwiftUI
+            struct RadioDot: View {
+                let isSelected: Bool
+                var body: some View {
+                    Image(systemName: "circle")
+                        .font(.system(size: 16))
+                        .overlay {
+                            if isSelected {
+                                Image(systemName: "circle.fill")
+                                    .font(.system(size: 8))
+                                    .transition(.scale)
+                            }
+                        }
+                }
+            }
+            """),
             // spawn-ios AnimatedActionButton: a checkmark and its title popping inside a 34pt-high button.
             CheckExample("""
             import SwiftUI
@@ -1618,8 +1636,23 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// font's size was judged movement worth reducing.
     static func zoomsASmallGlyph(_ transition: FunctionCallExprSyntax) -> Bool {
         guard let view = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
-        if isFramedSmall(view) || isTextInANarrowCell(view) { return true }
+        if isFramedSmall(view) || isTextInANarrowCell(view) || isSetInATinyFont(view) { return true }
         return view.calleeName == "Button" && buttonLabel(of: view).map(isFramedSmall) == true
+    }
+
+    /// The largest literal font size (`.font(.system(size: 8))`) of a symbol or text that, zooming
+    /// in, is a selection dot rather than movement: below caption size.
+    static let tinyGlyphFontPoints = 10.0
+
+    /// True for an `Image` or `Text` set in a literal system font of at most `tinyGlyphFontPoints`
+    /// (olvid-ios ObvRadioButtonView: the 8pt dot of a radio button popping in when selected).
+    static func isSetInATinyFont(_ view: FunctionCallExprSyntax) -> Bool {
+        guard ["Text", "Image"].contains(view.calleeName ?? "") else { return false }
+        return view.modifiersApplied.contains { font in
+            guard font.calleeName == "font", let system = font.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                  system.calleeName == "system", let size = system.argument("size")?.expression.numericLiteral else { return false }
+            return size <= tinyGlyphFontPoints
+        }
     }
 
     /// True for a `Text` or `Image` drawn in the content closure of a view framed at most
