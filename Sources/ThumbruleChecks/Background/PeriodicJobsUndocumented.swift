@@ -10,7 +10,8 @@ import ThumbruleCore
 /// With a STACK.md in the project, each job's identifier must appear in it (high
 /// confidence). Without one, a single note names the jobs found, so the team can write
 /// them down, leaving out a job a Markdown document of the project names (by identifier, or
-/// by the scheduling API when it is the app's only job). Unresolved identifiers are left out. Known false negative: a STACK.md that
+/// by the scheduling API when it is the app's only job). A job whose identifier is computed at run time
+/// is not matched against STACK.md, but the note counts it and gives its place. Known false negative: a STACK.md that
 /// names the identifier without giving a reason.
 struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -67,6 +68,8 @@ struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
         package let identifier: String?
         let constantName: String?
         package let position: SourcePosition
+        /// The kind of request ("app refresh", "processing"), to name a job whose identifier is computed.
+        var kind: String? = nil
     }
 
     package static let jobs = FactKey<Job>("bg-periodic.undocumented-job.job")
@@ -75,7 +78,7 @@ struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let found = TaskIdentifierUse.collect(file)
         for use in found.uses where use.schedulesJob {
-            output.facts.add(Job(identifier: use.pattern, constantName: use.constantName, position: use.position), for: Self.jobs)
+            output.facts.add(Job(identifier: use.pattern, constantName: use.constantName, position: use.position, kind: use.role.rawValue), for: Self.jobs)
         }
         for call in file.index.calls("setMinimumBackgroundFetchInterval") {
             output.facts.add(Job(identifier: nil, constantName: nil, position: file.position(of: call)), for: Self.jobs)
@@ -86,9 +89,15 @@ struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let constants = project.facts.values(Self.constants)
         var jobs: [(name: String, identifier: String?, position: SourcePosition)] = []
+        // Jobs whose identifier is computed at run time (`BGProcessingTaskRequest(identifier: task.rawValue)`
+        // in a loop over an enum's cases, olvid-ios): not matched against documents, but counted in the note.
+        var computed: [(kind: String, position: SourcePosition)] = []
         for job in project.facts.values(Self.jobs) {
             let identifier = job.identifier ?? job.constantName.flatMap { StringConstant.value(of: $0, in: constants) }
-            if job.identifier == nil, job.constantName != nil, identifier == nil { continue }
+            if job.identifier == nil, job.constantName != nil, identifier == nil {
+                if let kind = job.kind, !computed.contains(where: { $0.position == job.position }) { computed.append((kind, job.position)) }
+                continue
+            }
             let name = identifier ?? "background fetch (setMinimumBackgroundFetchInterval)"
             if !jobs.contains(where: { $0.name == name }) { jobs.append((name, identifier, job.position)) }
         }
@@ -106,11 +115,15 @@ struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
             let onlyJob = jobs.count == 1
             jobs.removeAll { job in documents.contains { Self.mentions($0, job.identifier) || onlyJob && Self.namesScheduler($0) } }
             guard !jobs.isEmpty else { return }
-            let names = jobs.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            computed.sort { $0.position < $1.position }
+            let names = (jobs.map { "\"\($0.name)\"" } + computed.map { job in
+                "a \(job.kind) request at \((job.position.path as NSString).lastPathComponent):\(job.position.line) whose identifier is computed at run time"
+            }).joined(separator: ", ")
+            let count = jobs.count + computed.count
             output.report(
-                "This app schedules \(jobs.count) background job\(jobs.count == 1 ? "" : "s"): \(names). iOS runs them when it chooses, never on a timetable; write down why each exists and what breaks if it does not run today (a Periodic jobs table in STACK.md), and keep the list short.",
+                "This app schedules \(computed.isEmpty ? "" : "at least ")\(count) background job\(count == 1 ? "" : "s"): \(names). iOS runs them when it chooses, never on a timetable; write down why each exists and what breaks if it does not run today (a Periodic jobs table in STACK.md), and keep the list short.",
                 at: jobs[0].position, confidence: .low,
-                related: jobs.dropFirst().map { RelatedLocation($0.position, "scheduled here") })
+                related: (jobs.dropFirst().map(\.position) + computed.map(\.position)).map { RelatedLocation($0, "scheduled here") })
         }
     }
 

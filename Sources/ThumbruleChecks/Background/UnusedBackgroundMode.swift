@@ -104,6 +104,16 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["audio"]])),
             ]),
+            // cisum-ios: a music player whose engine lives in a Swift package; the app imports
+            // MediaPlayer for the lock-screen controls of its background playback.
+            CheckExample(files: [
+                ("App/NowPlaying.swift", """
+                import MediaPlayer
+                import PlayerPackage
+                final class NowPlaying { let engine = PackagePlayer() }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["audio"]])),
+            ]),
             // A React Native app whose push SDK handles data messages: the SDK's native part,
             // in node_modules, registers for remote notifications.
             CheckExample(files: [

@@ -73,6 +73,27 @@ struct CallSiteButtonStyle: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // habitminder-ios: a two-segment switcher whose look reads a local flag derived from the selection.
+            CheckExample("""
+            struct HistoryTabs: View {
+                @State private var picked: Period = .week
+                var body: some View {
+                    HStack { segment(.week); segment(.month) }
+                }
+                private func segment(_ period: Period) -> some View {
+                    let isPicked = picked == period
+                    return Button {
+                        picked = period
+                    } label: {
+                        Text(period.name)
+                            .foregroundStyle(.primary)
+                            .background(isPicked ? Color.gray : Color.clear)
+                            .clipShape(Capsule())
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+            """),
             // convos-ios ContactDetailActionRow: one row view with a footer, made for each action of the card.
             CheckExample("""
             struct MemberCard: View {
@@ -295,8 +316,10 @@ struct CallSiteButtonStyle: SwiftFileCheck {
         guard !assigned.isEmpty else { return false }
         let looks = (button.labelClosure.map { index.calls(within: $0) } ?? []) + button.modifiersApplied
         return looks.contains { call in
-            ["background", "foregroundColor", "foregroundStyle", "fill", "tint"].contains(call.calleeName ?? "")
-                && !index.names(within: call.arguments).isDisjoint(with: assigned)
+            guard ["background", "foregroundColor", "foregroundStyle", "fill", "tint"].contains(call.calleeName ?? "") else { return false }
+            // A local constant derived from the selection (`let isSelected = selection == tab`, habitminder-ios) counts as it.
+            let derived = index.references(within: call.arguments).compactMap { index.constantValue(of: $0) }.map { index.names(within: $0) }
+            return ([index.names(within: call.arguments)] + derived).contains { !$0.isDisjoint(with: assigned) }
         }
     }
 

@@ -13,7 +13,8 @@ import ThumbruleCore
 /// `UUID()`, a value read from another store: a migration), keys that name state rather than a
 /// preference (install dates, counters, ids, tokens, versions, migration, launch and has-prompted
 /// markers such as `askAlertsOnce`),
-/// a first-launch branch that writes fewer than two preferences besides its flag, and a
+/// a first-launch branch that writes fewer than two preferences besides its flag, a key
+/// written after other work in its unset branch (a done marker for a one-time job), and a
 /// value the statements after the branch write again in the same block (a running total).
 struct DefaultWrittenOnFirstRun: SwiftFileCheck {
     package static let description = CheckDescription(
@@ -93,6 +94,17 @@ struct DefaultWrittenOnFirstRun: SwiftFileCheck {
                 }
             }
             """),
+            // olvid-ios (BootstrapCoordinator): a done marker written after the one-time work it records.
+            CheckExample("""
+            func cleanUpOnce() async {
+                let defaults = UserDefaults.standard
+                if defaults.value(forKey: "legacyRowsCleaned") == nil {
+                    var more = true
+                    while more { more = await store.deleteNextLegacyBatch() }
+                    defaults.setValue(true, forKey: "legacyRowsCleaned")
+                }
+            }
+            """),
             // A first-launch branch that writes one preference besides its flag.
             CheckExample("""
             func migrateOnce() {
@@ -144,7 +156,7 @@ struct DefaultWrittenOnFirstRun: SwiftFileCheck {
         for condition in branch.conditions {
             guard let expression = condition.condition.as(ExprSyntax.self) else { continue }
             if let unsetKey = unsetKey(tested: expression, stores) {
-                return preferences.filter { keyText($0) == unsetKey }
+                return preferences.filter { keyText($0) == unsetKey && !followsWork($0, in: branch, writes) }
             }
             if let flag = unraisedFlag(tested: expression, stores), writes.contains(where: { keyText($0) == flag }) {
                 let others = preferences.filter { keyText($0) != flag }
@@ -152,6 +164,17 @@ struct DefaultWrittenOnFirstRun: SwiftFileCheck {
             }
         }
         return []
+    }
+
+    /// True when the branch does other work before the write (a migration loop, a deletion):
+    /// the value marks that work as done, once, and is no preference default
+    /// (olvid-ios: `if d.value(forKey: k) == nil { …migrate…; d.setValue(true, forKey: k) }`).
+    static func followsWork(_ write: StorageWrite, in branch: IfExprSyntax, _ writes: [StorageWrite]) -> Bool {
+        guard let item = write.node.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }) else { return false }
+        return branch.body.statements.contains { statement in
+            statement.endPosition <= item.position
+                && !writes.contains { $0.node.position >= statement.position && $0.node.endPosition <= statement.endPosition }
+        }
     }
 
     /// True when a statement of the block holding the branch writes the same key again after

@@ -11,7 +11,8 @@ import ThumbruleCore
 /// Anything that may show the version keeps the check silent: the keys above or
 /// `kCFBundleVersionKey` anywhere in the app's Swift, a name that says it holds the app's
 /// version (`appVersion`, `versionString`, `bundleShortVersion`, `buildNumber`; a helper of a
-/// package may read the key), and a short string literal that names a version (`"Version"`,
+/// package may read the key), a version member of a type named for the app or bundle
+/// (`SharedApp.getVersion()`), and a short string literal that names a version (`"Version"`,
 /// `"settings.version"`, `"v1.2"`), which may be a version written by hand. Projects with Objective-C sources are
 /// left alone, since those are not read. Known false positive: a version shown only by a
 /// `Settings.bundle`'s fixed default value.
@@ -72,6 +73,22 @@ struct SettingsWithoutVersion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // cisum-ios: settings built from sections; one shows the version a package's app type returns.
+            CheckExample(files: [
+                ("App/SettingsView.swift", """
+                import SwiftUI
+                struct SettingsView: View {
+                    var body: some View { List { AboutSection() } }
+                }
+                """),
+                ("App/AboutSection.swift", """
+                import SwiftUI
+                import SharedKit
+                struct AboutSection: View {
+                    var body: some View { Text(SharedApp.getVersion()) }
+                }
+                """),
+            ]),
             // A sub-screen of settings, not the settings screen itself.
             CheckExample("""
             import SwiftUI
@@ -157,6 +174,13 @@ struct SettingsWithoutVersion: SwiftFileCheck, ProjectCheck {
             let words = NameWords.split(text)
             if words.count <= 3, words.contains("version") { return true }
             if let v = words.firstIndex(of: "v"), v + 1 < words.count, words[v + 1].allSatisfy(\.isNumber) { return true }
+        }
+        // A version read from a type named for the app or bundle (`SharedApp.getVersion()`, cisum-ios).
+        for (name, accesses) in index.memberAccessesByName where versionText.matches(name) && NameWords.split(name).contains("version") {
+            if accesses.contains(where: { access in
+                guard let base = access.base?.lastNameComponent, base.first?.isUppercase == true else { return false }
+                return !Set(NameWords.split(base)).isDisjoint(with: ["app", "bundle", "application"])
+            }) { return true }
         }
         let names = Set(index.referencesByName.keys).union(index.memberAccessesByName.keys).union(index.callsByName.keys)
         return names.contains { name in

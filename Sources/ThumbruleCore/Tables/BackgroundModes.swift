@@ -24,7 +24,9 @@ public enum BackgroundModes {
                      // A web view playing its pages' video inline or in Picture in Picture.
                      "allowsPictureInPictureMediaPlayback", "allowsInlineMediaPlayback"],
              delegateLabels: [],
-             modules: ["AudioKit", "StreamingKit", "SwiftAudioEx", "WebRTC", "AgoraRtcKit", "TwilioVideo", "TwilioVoice", "LiveKit", "StreamVideo", "JitsiMeetSDK", "MobileVLCKit", "VLCKit"]),
+             // MediaPlayer: lock-screen now-playing and remote controls, imported by a player app whose
+             // playback engine may live in a package Thumbrule does not read (cisum-ios).
+             modules: ["MediaPlayer", "AudioKit", "StreamingKit", "SwiftAudioEx", "WebRTC", "AgoraRtcKit", "TwilioVideo", "TwilioVoice", "LiveKit", "StreamVideo", "JitsiMeetSDK", "MobileVLCKit", "VLCKit"]),
         Mode(value: "location", purpose: "receiving location updates in the background",
              names: ["allowsBackgroundLocationUpdates", "startMonitoringSignificantLocationChanges", "startMonitoring", "startMonitoringVisits",
                      "CLMonitor", "CLBackgroundActivitySession", "CLServiceSession", "liveUpdates"],
