@@ -29,6 +29,24 @@ struct AndroidDeviceCredentialOnOldApi: AndroidCheck {
                     .build()
                 """),
             ]),
+            // primal-android: the prompt is built only after canAuthenticate asked about the same
+            // combination, so the note stands at that question alone, not again at the prompt.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("UnlockHelper", """
+                fun unlock(activity: FragmentActivity, onDone: () -> Unit) {
+                    if (BiometricManager.from(activity).↓canAuthenticate(BIOMETRIC_STRONG or DEVICE_CREDENTIAL) == BIOMETRIC_SUCCESS) {
+                        val info = BiometricPrompt.PromptInfo.Builder()
+                            .setTitle("Unlock")
+                            .setAllowedAuthenticators(BIOMETRIC_STRONG or DEVICE_CREDENTIAL)
+                            .build()
+                        prompt(activity, onDone).authenticate(info)
+                    } else {
+                        onDone()
+                    }
+                }
+                """),
+            ]),
             // A property initialised by an if on a setting, not on the version.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -139,10 +157,18 @@ struct AndroidDeviceCredentialOnOldApi: AndroidCheck {
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         guard let minSdk = android.lowestKnownMinSdk, minSdk <= 29 else { return }
         let versionChecks = Self.versionCheckingFunctions(in: android)
-        for (file, call) in android.shippingCalls(named: ["setAllowedAuthenticators", "canAuthenticate"]) {
-            guard let argument = file.file.calls[call].arguments.first else { continue }
+        func authenticatorsNamed(_ call: Int, in file: AndroidKotlinFile) -> Set<String>? {
+            guard let argument = file.file.calls[call].arguments.first else { return nil }
             let source = file.file.source
-            let named = Set(argument.expression.tokenRange.filter { source.tokens[$0].kind == .identifier }.map { source.text(at: $0) }.filter(Self.authenticators.contains))
+            return Set(argument.expression.tokenRange.filter { source.tokens[$0].kind == .identifier }.map { source.text(at: $0) }.filter(Self.authenticators.contains))
+        }
+        for (file, call) in android.shippingCalls(named: ["setAllowedAuthenticators", "canAuthenticate"]) {
+            guard let named = authenticatorsNamed(call, in: file) else { continue }
+            // A prompt built after `canAuthenticate` asked about the same combination in the file
+            // is shown only when that returned success, which it does not up to API 29: the
+            // `canAuthenticate` call carries the note, and the prompt adds nothing.
+            if file.file.calls[call].name == "setAllowedAuthenticators",
+               file.file.calls.indices.contains(where: { file.file.calls[$0].name == "canAuthenticate" && authenticatorsNamed($0, in: file) == named }) { continue }
             guard named.contains("DEVICE_CREDENTIAL"), !named.contains("BIOMETRIC_WEAK"),
                   !file.enclosingFunction(ofCall: call, names: ["SDK_INT"]),
                   !Self.isInVersionCheckedBranch(call, in: file, checks: versionChecks) else { continue }

@@ -89,6 +89,18 @@ struct AndroidPagingAppendUnread: AndroidCheck {
                 }
                 """),
             ]),
+            // primal-android: a shared helper adding the first load's rows to a caller's lazy list.
+            CheckExample(files: [
+                AndroidExample.kotlin("LazyListHelpers", """
+                fun <T : Any> LazyListScope.refreshRows(items: LazyPagingItems<T>, emptyText: String) {
+                    when (items.loadState.refresh) {
+                        is LoadState.Loading -> item { LoadingRow() }
+                        is LoadState.Error -> item { ErrorRow(onRetry = { items.refresh() }) }
+                        else -> if (items.itemCount == 0) item { EmptyRow(emptyText) }
+                    }
+                }
+                """),
+            ]),
             // The next page's state is read in a shared composable of the project.
             CheckExample(files: [
                 AndroidExample.kotlin("OrdersScreen", """
@@ -127,7 +139,8 @@ struct AndroidPagingAppendUnread: AndroidCheck {
             let all = 0..<source.tokens.count
             guard let refresh = Self.reads("refresh", in: source, tokens: all), Self.reads("append", in: source, tokens: all) == nil,
                   !Self.mentions(Self.footerNames, in: source), !Self.handsOn(source),
-                  !file.file.calls.contains(where: { appendReaders.contains($0.name) }) else { continue }
+                  !file.file.calls.contains(where: { appendReaders.contains($0.name) }),
+                  !Self.onlyInListScopeHelpers(in: file.file) else { continue }
             output.report(
                 "This paged list handles a failed first load (loadState.refresh) but never reads loadState.append, so when a later page fails the list just ends at the last row that arrived, with no error and no retry, and looks complete. Show a last row for LoadState.Error on append with a Retry that calls retry(): withLoadStateFooter with a LoadStateAdapter for a RecyclerView, or an item after the rows for LazyPagingItems.",
                 at: file.position(source.tokens[refresh].position), confidence: .medium)
@@ -143,6 +156,21 @@ struct AndroidPagingAppendUnread: AndroidCheck {
             guard pathMembers.contains(source.name(at: base)), let states = Self.base(of: base, in: source) else { return false }
             return statesNames.contains(source.name(at: states))
         }
+    }
+
+    /// Whether every read of `refresh` in the file sits in an extension of a lazy list's scope
+    /// that is handed the paged items (`fun LazyListScope.refreshState(items: LazyPagingItems<T>)`):
+    /// a shared helper that adds the first load's rows to lists its callers own, where each
+    /// caller decides about the next page. The gap, if any, is at the call site.
+    static func onlyInListScopeHelpers(in file: KotlinFile) -> Bool {
+        let source = file.source
+        let refreshReads = source.tokens.indices.filter { reads("refresh", in: source, tokens: $0..<($0 + 1)) != nil }
+        guard !refreshReads.isEmpty else { return false }
+        let helpers = file.functions.filter { function in
+            guard let receiver = function.receiverType, receiver.hasPrefix("Lazy"), receiver.hasSuffix("Scope") else { return false }
+            return function.parameters.contains { isPagingType($0.type) }
+        }.compactMap(\.bodyRange)
+        return refreshReads.allSatisfy { read in helpers.contains { $0.contains(read) } }
     }
 
     /// The identifier before `.name` or `?.name`.

@@ -44,6 +44,22 @@ struct AndroidSubscriptionWithoutManageLink: AndroidCheck {
                 }
                 """),
             ]),
+            // primal-android: the app's own account screen has a "Cancel subscription" button.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(dependencies: ["com.android.billingclient:billing-ktx:7.0.0"]),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"plan_cancel_button\">Cancel Subscription</string></resources>"),
+                AndroidExample.kotlin("Plans", """
+                class Plans(private val billing: BillingClient) {
+                    fun product() = product("pro_monthly", BillingClient.ProductType.SUBS)
+                    fun buy(activity: Activity, params: BillingFlowParams) = billing.launchBillingFlow(activity, params)
+                }
+
+                @Composable
+                fun PlanScreen(onCancel: () -> Unit) {
+                    TextButton(onClick = onCancel) { Text(stringResource(R.string.plan_cancel_button)) }
+                }
+                """),
+            ]),
             // One-time products only.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(dependencies: ["com.android.billingclient:billing-ktx:7.0.0"]),
@@ -57,9 +73,24 @@ struct AndroidSubscriptionWithoutManageLink: AndroidCheck {
         ]
     )
 
+    /// Whether the app shows its own control to cancel a subscription: a default string
+    /// resource reading "Cancel subscription" that shipping Kotlin names (`R.string.…`), or a
+    /// shipping string literal saying so. The app then shows subscribers how to cancel (its
+    /// server cancels the Play subscription), so the policy claim does not hold.
+    static func offersOwnCancel(_ android: AndroidModel, in project: Project) -> Bool {
+        func says(_ text: String) -> Bool { text.lowercased().contains("cancel subscription") }
+        let names = project.androidDefaultStrings.filter { says($0.value) }.map(\.key)
+        return android.shippingKotlin.contains { file in
+            let source = file.file.source
+            if source.tokens.contains(where: { $0.kind == .stringText && says(source.text(of: $0)) }) { return true }
+            return !names.isEmpty && !file.identifierTokens(Set(names)).isEmpty
+        }
+    }
+
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         guard !android.shippingCalls(named: PlayBilling.purchaseCalls).isEmpty,
-              !android.shippingStringsContain("play.google.com/store/account/subscriptions") else { return }
+              !android.shippingStringsContain("play.google.com/store/account/subscriptions"),
+              !Self.offersOwnCancel(android, in: project) else { return }
         // The first place subscriptions are named: one finding for the app, not one per product.
         let subscriptions = android.shippingKotlin.lazy.flatMap { file in
             file.identifierTokens(["SUBS"]).lazy.filter { token in

@@ -122,6 +122,15 @@ struct FlutterLiteralFontSize: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // protonwallet-flutter: the app's type scale, a class of named roles in a file named for text styles.
+            CheckExample(files: [FlutterExample.dart("constants/text.style", """
+            import 'package:flutter/material.dart';
+
+            class AppStyles {
+              static TextStyle hero({Color? color}) => TextStyle(fontSize: 28, fontWeight: FontWeight.w600, color: color);
+              static TextStyle body({Color? color}) => TextStyle(fontSize: 14, color: color);
+            }
+            """)]),
             // kitchenowl's recipe index bar: the letter of a fixed 50x50 drag bubble, sized to its box.
             CheckExample(files: [FlutterExample.dart("alphabet_scroller", """
             import 'package:flutter/material.dart';
@@ -448,6 +457,13 @@ struct FlutterLiteralFontSize: FlutterCheck {
 
     static let themeFileWords = ["theme", "typography", "fonts", "text_styles", "textstyles", "styles"]
 
+    /// A file named for text styles however its words are joined (`text.style.dart`,
+    /// `text_style.dart`, `TextStyle.dart`): the app's own type scale, where literals belong.
+    static func namesTextStyles(_ lowerPath: String) -> Bool {
+        let name = (lowerPath.split(separator: "/").last ?? "").filter { $0 != "." && $0 != "_" && $0 != "-" }
+        return name.hasPrefix("textstyle") || name.hasPrefix("appstyle") || name.hasPrefix("fontstyle")
+    }
+
     /// Sizes Material gives its text roles where the 2018 and 2021 scales agree.
     static let materialRoleSizes: [String: Double] = [
         "headlineSmall": 24, "titleMedium": 16, "titleSmall": 14, "bodyLarge": 16, "bodyMedium": 14, "bodySmall": 12, "labelLarge": 14,
@@ -539,7 +555,8 @@ struct FlutterLiteralFontSize: FlutterCheck {
         for file in shipping where file.file.source.mentions("fontSize") {
             let lowerPath = file.path.lowercased()
             guard !Self.themeFileWords.contains(where: lowerPath.split(separator: "/").map(String.init).contains)
-                    && !Self.themeFileWords.contains(where: { (lowerPath.split(separator: "/").last ?? "").contains($0) }) else { continue }
+                    && !Self.themeFileWords.contains(where: { (lowerPath.split(separator: "/").last ?? "").contains($0) })
+                    && !Self.namesTextStyles(lowerPath) else { continue }
             let dart = file.file
             var literals: [DartArgument] = []
             for index in dart.calls.indices where Self.styleCalls.contains(dart.calls[index].name) {

@@ -44,6 +44,7 @@ struct ReactNativeFieldKeyboardMismatch: ReactNativeCheck {
                 ("src/Contact.tsx", """
                 import { TextInput } from 'react-native';
 
+                // The last field takes a phone number or an email address (recosante-rn).
                 export const Contact = ({ props, keyboard, hidden }) => (
                   <>
                     <TextInput autoComplete="email" keyboardType="email-address" autoCapitalize="none" />
@@ -58,6 +59,7 @@ struct ReactNativeFieldKeyboardMismatch: ReactNativeCheck {
                     <TextInput secureTextEntry autoComplete="off" textContentType="oneTimeCode" />
                     <TextInput secureTextEntry={hidden} textContentType="oneTimeCode" />
                     <TextInput autoComplete="new-password" textContentType="oneTimeCode" />
+                    <TextInput autoComplete="email" autoCapitalize="none" placeholder="Phone or email (optional)" />
                   </>
                 );
                 """),
@@ -91,21 +93,41 @@ struct ReactNativeFieldKeyboardMismatch: ReactNativeCheck {
                     : ReactNativeFieldWithoutAutofill.string(mode, in: js).flatMap { Self.inputModeKeyboards[$0] }
                 if keyboardAttribute != nil && keyboard == nil { continue }
                 var problems: [String] = []
-                if !(keyboard.map { Self.keyboards[content]?.contains($0) == true } ?? false) {
+                var capitalises = false
+                if !(keyboard.map { Self.keyboards[content]?.contains($0) == true } ?? false),
+                   !(content == .email && keyboard == nil && Self.placeholderNamesPhone(element, in: js)) {
                     problems.append(keyboard.map { "opens the \($0) keyboard" } ?? "opens the default keyboard")
                 }
                 if content == .email {
                     let capitalize = element.attribute("autoCapitalize")
                     let value = ReactNativeFieldWithoutAutofill.string(capitalize, in: js)
-                    if capitalize == nil || value != nil && value != "none" { problems.append("capitalises the first letter") }
+                    if capitalize == nil || value != nil && value != "none" {
+                        problems.append("capitalises the first letter")
+                        capitalises = true
+                    }
                 }
                 guard !problems.isEmpty else { continue }
-                let (what, fix) = Self.wording(content)
+                var (what, fix) = Self.wording(content)
+                if content == .email {
+                    let wrongKeyboard = problems.count > (capitalises ? 1 : 0)
+                    fix = [wrongKeyboard ? "keyboardType=\"email-address\"" : nil, capitalises ? "autoCapitalize=\"none\"" : nil]
+                        .compactMap { $0 }.joined(separator: " and ")
+                }
                 output.report(
                     "This \(what) field \(problems.joined(separator: " and ")), so every entry costs extra taps and mistakes. Set \(fix).",
                     at: file.position(element.position))
             }
         }
+    }
+
+    /// Words that name a phone number in a placeholder, in the languages apps in the corpus use.
+    static let phoneWords = ["phone", "téléphone", "telephone", "telefon", "teléfono", "telefone", "telefono", "mobile", "portable"]
+
+    /// Whether the field's literal placeholder says it also takes a phone number ("phone or email"):
+    /// the default keyboard keeps digits at hand for such a field, so it is a fair choice.
+    static func placeholderNamesPhone(_ element: JSXElement, in file: JSFile) -> Bool {
+        guard let text = ReactNativeFieldWithoutAutofill.string(element.attribute("placeholder"), in: file)?.lowercased() else { return false }
+        return phoneWords.contains { text.contains($0) }
     }
 
     static func wording(_ content: Content) -> (String, String) {

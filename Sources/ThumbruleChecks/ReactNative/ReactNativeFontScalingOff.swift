@@ -220,6 +220,23 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                 Text.defaultProps.maxFontSizeMultiplier = 1.6;
                 """),
             ]),
+            // recosante-rn: a component left returning null above the badge it used to draw.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/EnvBadge.tsx", """
+                import { Text, View } from 'react-native';
+
+                export const EnvBadge = ({ env }) => {
+                  useEffect(() => { load(); }, []);
+                  return null;
+                  return (
+                    <View>
+                      <Text allowFontScaling={false}>{env}</Text>
+                    </View>
+                  );
+                };
+                """),
+            ]),
             // A measuring copy nobody sees or hears, and initials drawn as a profile picture.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -309,7 +326,8 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             let iconImports = Set(js.imports.filter { $0.module.lowercased().contains("icon") }.flatMap(\.bindings).map(\.local))
             let styles = reactNative.styles(of: js)
             for (index, element) in js.elements.enumerated() where !element.name.contains("Icon") && !iconImports.contains(element.name.split(separator: ".").first.map(String.init) ?? "") {
-                guard !Self.isUnread(element, in: file, styles: styles), !Self.isBarTitle(index, in: js),
+                guard !JSDeadCode.followsBareReturn(element.openToken, in: js),
+                      !Self.isUnread(element, in: file, styles: styles), !Self.isBarTitle(index, in: js),
                       !Self.isFixedBarTitle(index, in: js, styles: styles), !Self.isFixedFieldOverlay(index, in: js, styles: styles) else { continue }
                 if let size = Self.fontSize(of: element, styles: styles), size >= TypeScale.largestAccessibilitySize { continue }
                 for attribute in element.attributes {

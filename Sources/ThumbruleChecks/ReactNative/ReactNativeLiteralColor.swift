@@ -581,6 +581,20 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 const styles = StyleSheet.create({ card: { backgroundColor: '#F6F6F6' } });
                 """),
             ]),
+            // nexpo-rn: a TextInput prop written into a style object, which React Native ignores.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/screens/Profile.tsx", """
+                import { StyleSheet, TextInput } from 'react-native';
+                import { colors } from '../theme/colors';
+
+                export const Profile = () => <TextInput style={styles.input} />;
+                const styles = StyleSheet.create({ input: { color: colors.text, placeholderTextColor: '#404040' } });
+                """),
+            ]),
         ]
     )
 
@@ -619,7 +633,8 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                       source.kind(at: index + 1) == .comma || source.kind(at: index + 1) == .rightBrace,
                       Self.isColorKey(source.text(at: index - 2)),
                       let value = source.stringValue(at: index), Self.isLiteralColor(value) else { continue }
-                guard !Self.colorsUndrawnBorder(index - 2, in: file.file, builtIns: builtIns),
+                guard !Self.isIgnoredPropKey(index - 2, in: file.file),
+                      !Self.colorsUndrawnBorder(index - 2, in: file.file, builtIns: builtIns),
                       !Self.colorsInvisibleStyle(index - 2, in: file.file, builtIns: builtIns),
                       !cameraFrames.contains(where: { $0.contains(index) }),
                       !(UnusedStyleNames.uses(ofStyleHolding: index - 2, in: file.file)?.uses.allSatisfy { use in cameraFrames.contains { $0.contains(use) } } ?? false)
@@ -784,6 +799,21 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
     }
 
     /// A style key that sets a colour the element draws with (shadows are decoration).
+    /// Colours React Native takes only as element props, never as style keys.
+    static let propOnlyColorKeys: Set<String> = [
+        "placeholderTextColor", "selectionColor", "underlayColor", "cursorColor", "underlineColorAndroid", "selectionHandleColor",
+    ]
+
+    /// `input: { placeholderTextColor: '#404040' }` in a style: the key is a `TextInput` prop,
+    /// not a style key, so React Native ignores it and sets no colour. Unless the file reads the
+    /// key back (`placeholderTextColor={styles.input.placeholderTextColor}`), nothing is drawn in it.
+    static func isIgnoredPropKey(_ key: Int, in file: JSFile) -> Bool {
+        let source = file.source
+        let name = source.text(at: key)
+        guard propOnlyColorKeys.contains(name) else { return false }
+        return !source.tokens.indices.contains { $0 > 0 && source.kind(at: $0 - 1) == .dot && source.isWord(name, at: $0) }
+    }
+
     static func isColorKey(_ key: String) -> Bool {
         (key == "color" || key.hasSuffix("Color")) && key != "shadowColor" && key != "textShadowColor"
     }

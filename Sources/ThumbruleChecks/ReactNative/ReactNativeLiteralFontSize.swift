@@ -524,6 +524,32 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 });
                 """),
             ]),
+            // recosante-rn: a component left returning null above the badge its style is for.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/EnvBadge.tsx", """
+                import { StyleSheet, Text, View } from 'react-native';
+
+                const EnvBadge = ({ env }) => {
+                  return null;
+                  return <Text style={styles.badge}>{env}</Text>;
+                };
+                export default EnvBadge;
+
+                const styles = StyleSheet.create({ badge: { fontSize: 16, color: 'red' } });
+                """),
+            ]),
+            // recosante-rn: a favourite toggle drawn as a star glyph, sized in its inline style.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Favourite.tsx", """
+                export const Favourite = ({ on, onPress }) => (
+                  <TouchableOpacity onPress={onPress}>
+                    <Text style={{ fontSize: 18, color: on ? '#FC0' : '#AAA' }}>{on ? '★' : '☆'}</Text>
+                  </TouchableOpacity>
+                );
+                """),
+            ]),
             // `noDataFound` is named nowhere: its size is never shown.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -627,7 +653,8 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                     && !Self.stylesOnlyViews(literal, in: file, reactNative) {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
-                    } && !Self.stylesOnlyGlyphs(literal, in: file.file)
+                    } && !Self.stylesOnlyGlyphs(literal, in: file.file) && !Self.sizesInlineGlyph(literal, in: file.file)
+                    && !Self.usedOnlyInDeadCode(literal, in: file.file)
                     && !Self.inSharedSheet(literal, in: file, reactNative) {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
@@ -767,19 +794,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     static func stylesOnlyGlyphs(_ literal: Int, in js: JSFile) -> Bool {
         guard let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js) else { return false }
         let source = js.source
-        let glyphTexts = js.elements.filter { element in
-            guard element.simpleName.hasSuffix("Text"), !element.content.isEmpty else { return false }
-            var text = ""
-            for index in element.content {
-                switch source.kind(at: index) {
-                case .jsxText?: text += source.text(at: index)
-                case .string?: text += source.stringValue(at: index) ?? ""
-                case .leftBrace?, .rightBrace?: continue
-                default: return false
-                }
-            }
-            return isGlyph(text)
-        }.compactMap { $0.attribute("style")?.expression }
+        let glyphTexts = js.elements.filter { showsOnlyGlyph($0, in: js) }.compactMap { $0.attribute("style")?.expression }
         return uses.allSatisfy { use in
             if glyphTexts.contains(where: { $0.contains(use) }) { return true }
             guard let object = source.enclosingBrace(of: use) else { return false }
@@ -787,6 +802,63 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 property.value.count == 1 && source.stringValue(at: property.value.lowerBound).map(isGlyph) == true
             }
         }
+    }
+
+    /// Whether the element is a text element whose only content is a glyph: written out
+    /// (`<Text>✓</Text>`, `<Text>{'•'}</Text>`) or chosen between two glyphs
+    /// (`<Text>{favourite ? '★' : '☆'}</Text>`, a toggle drawn as a star).
+    static func showsOnlyGlyph(_ element: JSXElement, in js: JSFile) -> Bool {
+        let source = js.source
+        guard element.simpleName.hasSuffix("Text"), !element.content.isEmpty, element.children.isEmpty else { return false }
+        var text = ""
+        var index = element.content.lowerBound
+        while index < element.content.upperBound {
+            switch source.kind(at: index) {
+            case .jsxText?:
+                text += source.text(at: index)
+                index += 1
+            case .leftBrace?:
+                // One `{…}` group: a glyph string, or a condition choosing between two glyph strings.
+                var depth = 0
+                var end = index
+                while end < element.content.upperBound {
+                    if source.kind(at: end) == .leftBrace { depth += 1 }
+                    if source.kind(at: end) == .rightBrace { depth -= 1; if depth == 0 { break } }
+                    end += 1
+                }
+                guard end < element.content.upperBound else { return false }
+                let group = Array((index + 1)..<end)
+                if group.count == 1, let value = source.stringValue(at: group[0]) {
+                    text += value
+                } else if group.count >= 5, source.kind(at: group[group.count - 4]) == .question,
+                          source.kind(at: group[group.count - 2]) == .colon,
+                          let first = source.stringValue(at: group[group.count - 3]), let second = source.stringValue(at: group[group.count - 1]),
+                          isGlyph(first), isGlyph(second) {
+                    text += first
+                } else {
+                    return false
+                }
+                index = end + 1
+            default:
+                return false
+            }
+        }
+        return isGlyph(text)
+    }
+
+    /// Whether the literal, or each use of the `StyleSheet.create` style holding it, sits after a
+    /// bare `return null;` at the top of its function (`JSDeadCode`): that JSX never renders.
+    static func usedOnlyInDeadCode(_ literal: Int, in js: JSFile) -> Bool {
+        if JSDeadCode.followsBareReturn(literal, in: js) { return true }
+        guard let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js), !uses.isEmpty else { return false }
+        return uses.allSatisfy { JSDeadCode.followsBareReturn($0, in: js) }
+    }
+
+    /// Whether the literal sits in the inline style of a text element showing only a glyph
+    /// (`<Text style={{ fontSize: 18 }}>{favourite ? '★' : '☆'}</Text>`): the glyph's size, as an icon's.
+    static func sizesInlineGlyph(_ literal: Int, in js: JSFile) -> Bool {
+        guard let element = js.elements.last(where: { $0.attribute("style")?.expression?.contains(literal) == true }) else { return false }
+        return showsOnlyGlyph(element, in: js)
     }
 
     /// Folders outside its own from which a sheet must be imported to count as the app's shared styles.
