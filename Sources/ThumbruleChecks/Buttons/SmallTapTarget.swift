@@ -308,8 +308,37 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A short title narrowed to 70pt still fits on one line.
+            CheckExample("""
+            struct RetryRow: View {
+                var body: some View {
+                    HStack {
+                        Text(status)
+                        Spacer()
+                        ↓Button { retry() } label: { Text("Retry") }
+                            .buttonStyle(.borderless)
+                            .frame(maxWidth: 70)
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // olvid-ios OnetoOneInvitableGroupMembersView: a title the source does not show (a localization
+            // key), narrowed to 70pt, may wrap onto two or more lines: its height is not one line's.
+            CheckExample("""
+            struct MemberRow: View {
+                var body: some View {
+                    HStack {
+                        Text(name)
+                        Spacer()
+                        Button { cancelInvitation() } label: { Text("INVITATION_SENT_BUTTON_TITLE") }
+                            .buttonStyle(.borderless)
+                            .frame(maxWidth: 70)
+                    }
+                }
+            }
+            """),
             // convos-ios: a pull-request ribbon drawn only outside the production environment an App Store build runs in.
             CheckExample("""
             struct BuildRibbon: View {
@@ -847,7 +876,9 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             let label = ViewEffect.chain(target.labelModifiers, in: file)
             let control = ViewEffect.chain(target.controlModifiers, in: file)
             // Only a frame, a drawn label, a style or a modifier the project may define can set a size.
-            let drawn = target.drawnHeight(in: file).flatMap { Self.measuresDrawnHeight($0, target, label + control, file) ? $0 : nil }
+            let drawn = target.drawnHeight(in: file).flatMap {
+                Self.measuresDrawnHeight($0, target, label + control, file) && !Self.mayWrap($0, target, label + control) ? $0 : nil
+            }
             let maySetSize = style != nil || drawn != nil || (label + control).contains { effect in
                 switch effect.kind {
                 case .frame: return true
@@ -882,6 +913,32 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             if case .padding = effect.kind { return true }
             return false
         }
+    }
+
+    /// Below this width a title the source does not show (a localization key, a variable) may wrap.
+    static let narrowTitleWidth = 100.0
+
+    /// True when a text label may wrap onto more lines than the one its drawn height counts: a
+    /// frame narrows it (`.frame(maxWidth: 70)`) below the width its literal text needs on one
+    /// line (about 0.55 of the point size a character), or below 100pt when the source does not
+    /// show the text (a localization key such as `"BUTTON_TITLE_SENT"`, a variable). Its height
+    /// is then not settled (olvid-ios OnetoOneInvitableGroupMembersView: two lines, not one).
+    static func mayWrap(_ drawn: DrawnHeight, _ target: TapTarget, _ effects: [ViewEffect]) -> Bool {
+        guard !drawn.isUpperBound, !(target.labelModifiers + target.controlModifiers).contains(where: { $0.calleeName == "lineLimit" }) else { return false }
+        let widths = effects.compactMap { effect -> Double? in
+            guard case .frame(let sizes) = effect.kind else { return nil }
+            return [sizes["maxWidth"], sizes["width"]].compactMap { dimension -> Double? in
+                if case .points(let value)? = dimension { return value }
+                return nil
+            }.min()
+        }
+        guard let narrowest = widths.min() else { return false }
+        let titled = target.labelRoot?.calleeName == "Text" ? target.labelRoot : target.element
+        let title = titled?.arguments.first { $0.label == nil || $0.label?.text == "verbatim" }?.expression.as(StringLiteralExprSyntax.self)
+        guard let text = title.flatMap({ $0.hasInterpolation ? nil : $0.plainText }),
+              text.contains(" ") || !text.contains(where: { $0 == "_" || $0 == "." }) else { return narrowest < narrowTitleWidth }
+        let points = drawn.height / DrawnHeight.lineHeightPerPoint
+        return Double(text.count) * 0.55 * points > narrowest
     }
 
     /// True for a tap gesture whose view is hidden from accessibility before the gesture

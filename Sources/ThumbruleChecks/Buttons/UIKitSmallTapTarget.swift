@@ -209,6 +209,31 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // olvid-ios ReceivedMessageCell: a reaction button built in a menu shown only while a pointer hovers.
+            CheckExample("""
+            import UIKit
+            final class BubbleCell: UITableViewCell {
+                func setUp() {
+                    addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(hovering(_:))))
+                }
+                @objc func hovering(_ recognizer: UIHoverGestureRecognizer) {
+                    if recognizer.state == .began { showHoverMenu() }
+                }
+                private func showHoverMenu() {
+                    guard let menu = makeHoverMenu() else { return }
+                    contentView.addSubview(menu)
+                }
+                private func makeHoverMenu() -> UIView? {
+                    let menu = UIView()
+                    let reactButton = UIButton.systemButton(with: UIImage(systemName: "face.smiling")!, target: self, action: #selector(react))
+                    reactButton.translatesAutoresizingMaskIntoConstraints = false
+                    menu.addSubview(reactButton)
+                    NSLayoutConstraint.activate([reactButton.widthAnchor.constraint(equalToConstant: 30.0)])
+                    return menu
+                }
+                @objc func react() {}
+            }
+            """),
             // mammoth PostView playButton: a play glyph over a video with touches turned off and no
             // action, so taps go to the cell under it; and profileIcon22, kept at alpha 0.
             CheckExample("""
@@ -539,6 +564,32 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     ]
     static let placingCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "bringSubviewToFront"]
 
+    /// True when `node` runs only while a pointer hovers: its function is the action of a
+    /// `UIHoverGestureRecognizer` the file adds, or is called in the file only from functions that
+    /// are (olvid-ios's message cells build their reaction buttons in a hover menu). A button that
+    /// only appears under a pointer is a pointer target, not a touch target.
+    static func runsOnlyOnHover(_ node: some SyntaxProtocol, in file: SwiftFile) -> Bool {
+        let hoverActions = Set(file.index.calls("UIHoverGestureRecognizer").compactMap { call in
+            call.argument("action").flatMap { UIKitTapGestureTrait.selectorMethod($0.expression.trimmedSourceText) }
+        })
+        guard !hoverActions.isEmpty, let function = node.enclosingFunction else { return false }
+        var settled: [String: Bool] = [:]
+        func onlyOnHover(_ name: String, depth: Int) -> Bool {
+            if hoverActions.contains(name) { return true }
+            if let known = settled[name] { return known }
+            settled[name] = false
+            guard depth < 6 else { return false }
+            let callers = file.index.calls(name).filter { $0.calledExpression.is(DeclReferenceExprSyntax.self)
+                || $0.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedSourceText == "self" }
+            let result = !callers.isEmpty && callers.allSatisfy { call in
+                call.enclosingFunction.map { onlyOnHover($0.name.text, depth: depth + 1) } ?? false
+            }
+            settled[name] = result
+            return result
+        }
+        return onlyOnHover(function.name.text, depth: 0)
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         // Recorded whatever the file imports: an extension in another file may size the button.
         for sized in sizedOtherwise(file) { output.facts.add(sized, for: Self.sizedElsewhere) }
@@ -553,7 +604,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
             let small = [width.map { Size(axis: "wide", points: $0) }, height.map { Size(axis: "tall", points: $0) }].compactMap { $0 }
                 .filter { $0.points > 0 && $0.points < SmallTapTarget.floor }
             guard !small.isEmpty, !barItems.contains(name), !file.index.isTransparentInertButton(property: name),
-                  !file.index.isAlwaysHiddenButton(property: name),
+                  !file.index.isAlwaysHiddenButton(property: name), !Self.runsOnlyOnHover(node, in: file),
                   !small.contains(where: { enlarged.contains(name + "." + $0.axis) }) else { return }
             if let index = evidence.firstIndex(where: { $0.name == name && $0.type == type }) {
                 evidence[index].sizes += small.filter { size in !evidence[index].sizes.contains { $0.axis == size.axis } }

@@ -11,8 +11,11 @@ import ThumbruleCore
 /// page-style tab views, whose `tabItem`s are never drawn; a disabled `UITabBarItem` with neither
 /// title nor image, the blank slot under a button laid over the tab bar; views placed straight in a stack
 /// (`ZStack { Home().tabItem { … } }`, a hand-made tab switcher), where a `tabItem` draws nothing. Known false negatives: titles
-/// set later through `tabBarItem.title`.
-struct UnlabelledTab: SwiftFileCheck {
+/// set later through `tabBarItem.title`. Also skipped: an item a controller gives itself
+/// (`self.tabBarItem = UITabBarItem(title: nil, …)` in its own class) when every place the project
+/// builds that controller presents it modally (`let vc = SettingsFlowViewController(…)` then
+/// `present(vc, …)` in the same function): it is never a tab, so its item never shows.
+struct UnlabelledTab: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "button-tabs.unlabelled-tab",
         ruleId: "button-tabs",
@@ -39,8 +42,43 @@ struct UnlabelledTab: SwiftFileCheck {
                 home.tabBarItem = blank
             }
             """),
+            // A controller that gives itself an item and is placed in a tab bar, not presented.
+            CheckExample("""
+            import UIKit
+            final class ContactsFlowController: UINavigationController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    self.tabBarItem = ↓UITabBarItem(title: nil, image: UIImage(systemName: "person"), tag: 0)
+                }
+            }
+            final class MainController: UIViewController {
+                func setUpTabs(_ tabs: UITabBarController) {
+                    let contacts = ContactsFlowController()
+                    tabs.addChild(contacts)
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // olvid-ios SettingsFlowViewController: the controller gives itself an icon-only item, but the
+            // only place that builds it presents it modally, so it is never a tab.
+            CheckExample("""
+            import UIKit
+            final class PreferencesFlowController: UINavigationController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    self.title = "Preferences"
+                    self.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "gear"), tag: 0)
+                }
+            }
+            final class MainController: UIViewController {
+                func showPreferences() {
+                    let vc = PreferencesFlowController()
+                    vc.modalPresentationStyle = .formSheet
+                    present(vc, animated: true)
+                }
+            }
+            """),
             CheckExample("""
             struct RootView: View {
                 var body: some View {
@@ -95,8 +133,60 @@ struct UnlabelledTab: SwiftFileCheck {
         ]
     )
 
+    static let message = "This tab shows only an icon; give it a short text label as well (Label(\"Home\", systemImage: \"house\")), so the user need not guess and VoiceOver reads a name."
+
+    /// An icon-only item a controller gives itself (`self.tabBarItem = UITabBarItem(title: nil, …)`
+    /// in its own class), settled in the project pass by where the controller is built.
+    struct OwnItem: Sendable, Codable {
+        let typeName: String
+        let position: SourcePosition
+    }
+
+    /// A place the project builds a controller (`SettingsFlowController(…)`), and whether the
+    /// function there presents what it built (`present(vc, …)`).
+    struct Construction: Sendable, Codable {
+        let typeName: String
+        let presented: Bool
+    }
+
+    static let ownItems = FactKey<OwnItem>("button-tabs.unlabelled-tab.own-item")
+    static let constructions = FactKey<Construction>("button-tabs.unlabelled-tab.construction")
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let items = project.facts.values(Self.ownItems)
+        guard !items.isEmpty else { return }
+        let built = Dictionary(grouping: project.facts.values(Self.constructions), by: \.typeName)
+        for item in items {
+            if let sites = built[item.typeName], !sites.isEmpty, sites.allSatisfy(\.presented) { continue }
+            output.report(Self.message, at: item.position, confidence: .high)
+        }
+    }
+
+    /// Records each construction of a type whose name is an own item's candidate: a call named
+    /// like a type, bound to a local that a `present` call of the same function hands on.
+    static func recordConstructions(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for (name, calls) in file.index.callsByName where name.hasSuffix("Controller") && name.first?.isUppercase == true {
+            for call in calls where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                var presented = false
+                if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                   let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let function = call.enclosingFunction {
+                    presented = file.index.calls(within: function).contains { present in
+                        present.calleeName == "present" && present.arguments.first.map { argument in
+                            argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == local }
+                        } == true
+                    }
+                } else if let argument = call.parent?.as(LabeledExprSyntax.self), let present = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                          present.calleeName == "present", present.arguments.first?.id == argument.id {
+                    presented = true
+                }
+                output.facts.add(Construction(typeName: name, presented: presented), for: Self.constructions)
+            }
+        }
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        let message = "This tab shows only an icon; give it a short text label as well (Label(\"Home\", systemImage: \"house\")), so the user need not guess and VoiceOver reads a name."
+        let message = Self.message
+        Self.recordConstructions(file, &output)
         func report(_ node: some SyntaxProtocol) {
             guard !file.isOutsideIOS(node) else { return }
             output.report(message, at: file.position(of: node), confidence: .high)
@@ -122,7 +212,14 @@ struct UnlabelledTab: SwiftFileCheck {
         let labelsAppTabs = !file.index.memberAccesses("tabBarItem").isEmpty || !file.index.references("tabBarItem").isEmpty
         for item in file.index.calls("UITabBarItem") where labelsAppTabs {
             guard let title = item.argument("title")?.expression, !Self.isDisabledSpacer(item, file) else { continue }
-            if title.is(NilLiteralExprSyntax.self) || title.as(StringLiteralExprSyntax.self)?.plainText.isEmpty == true { report(item) }
+            guard title.is(NilLiteralExprSyntax.self) || title.as(StringLiteralExprSyntax.self)?.plainText.isEmpty == true else { continue }
+            // `self.tabBarItem = …` in the controller's own class: where the class is built settles it.
+            if let target = ExprSyntax(item).assignmentTarget, ["tabBarItem", "self.tabBarItem"].contains(target.trimmedSourceText),
+               let type = item.enclosingTypeName, !file.isOutsideIOS(item) {
+                output.facts.add(OwnItem(typeName: Symbols.bareName(type), position: file.position(of: item)), for: Self.ownItems)
+                continue
+            }
+            report(item)
         }
     }
 

@@ -193,8 +193,31 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A project's icon type naming its symbol by case: an xmark that clears a code is not named by "Close".
+            CheckExample("""
+            struct CodeEntry: View {
+                var body: some View {
+                    HStack {
+                        TextField("Code", text: $code)
+                        ↓Button(action: clearCode) { Image(systemIcon: .xmarkCircleFill) }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // olvid-ios SingleGroupV2MainView: a project's icon type names the symbol by its case; an
+            // ellipsis ("More") is the right name for a toolbar Menu, and an xmark ("Close") for a button that dismisses.
+            CheckExample("""
+            struct TeamScreen: View {
+                var body: some View {
+                    Text("Team").toolbar {
+                        Menu { Button("Rename", action: rename) } label: { Image(systemIcon: .ellipsisCircle) }
+                        Button(action: dismissScreen) { Image(systemIcon: .xmarkCircleFill) }
+                    }
+                }
+            }
+            """),
             // spawn-ios ParticipantsBackButton, ReportActivityDrawer: a chevron pointing back on a button that
             // goes back or dismisses is read "Back", which is what it does.
             CheckExample("""
@@ -495,6 +518,7 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
             return
         }
         if !tappable, Self.showsBackSymbol(image), Self.goesBack(node, in: file) { return }
+        if !tappable, let symbol = Self.projectIconCaseSymbol(image), Self.symbolNamesItsAction(symbol, of: node, in: file) { return }
         let reads: String
         let confidence: Confidence
         switch SwiftUIImageAccessibility(call: image).source {
@@ -532,6 +556,46 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
               let names = SwiftUIImageAccessibility.symbolNames(expression) else { return false }
         let back = names.filter { SymbolLabels.backward.contains(SymbolLabels.baseName($0)) }
         return !back.isEmpty && names.allSatisfy { back.contains($0) || SymbolLabels.describes($0) }
+    }
+
+    /// The SF Symbol a project's own icon type names by its case, for an image built by the
+    /// project's initializer taking that case (`Image(systemIcon: .ellipsisCircle)`,
+    /// `UIImage(systemIcon: .xmarkCircleFill)`): the case's words as a symbol name
+    /// (`ellipsis.circle`, `xmark.circle.fill`); nil for anything else.
+    static func projectIconCaseSymbol(_ image: FunctionCallExprSyntax) -> String? {
+        guard ["Image", "UIImage"].contains(image.calleeName ?? ""), let first = image.arguments.first, let label = first.label?.text,
+              !["systemName", "systemSymbol", "named"].contains(label),
+              !Set(NameWords.split(label)).isDisjoint(with: ["icon", "symbol"]),
+              let member = first.expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return SwiftUIImageAccessibility.symbolName(ofMember: member.declName.baseName.text)
+    }
+
+    /// Words of an action that closes what is shown: an `xmark` ("Close") names it.
+    static let closeWords: Set<String> = ["dismiss", "close", "cancel"]
+
+    /// True when the symbol's built-in name says what this control does: an ellipsis ("More")
+    /// on a menu (a `Menu`, or a bar item built with `menu:`), or an xmark ("Close") on a control
+    /// whose action dismisses or closes (`#selector(dismissAllContacts)`, `Button(action: close)`).
+    /// Only these pairs: an xmark that clears a field or deselects a row is not named by "Close"
+    /// (olvid-ios's project icon type, where other cases stay reported).
+    static func symbolNamesItsAction(_ symbol: String, of control: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        let base = SymbolLabels.baseName(symbol)
+        if base == "ellipsis" {
+            return control.calleeName == "Menu" || (control.calleeName == "UIBarButtonItem" && control.argument("menu") != nil)
+        }
+        guard base == "xmark" else { return false }
+        let action: Syntax?
+        if control.calleeName == "UIBarButtonItem" {
+            action = control.argument("action").map { Syntax($0.expression) }
+        } else if control.calleeName == "Button" {
+            action = (control.argument("action")?.expression).map(Syntax.init)
+                ?? (control.labelClosure?.id == control.trailingClosure?.id ? nil : control.trailingClosure.map(Syntax.init))
+        } else {
+            action = nil
+        }
+        guard let action else { return false }
+        let words = action.tokens(viewMode: .sourceAccurate).flatMap { NameWords.split($0.text) }
+        return !closeWords.isDisjoint(with: words)
     }
 
     /// Words of a call or handler that take the reader back: `dismiss()`, `onBack`, `goBack()`, `popToRoot()`.

@@ -115,8 +115,29 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A project's icon case whose symbol does not say what the item does.
+            CheckExample("""
+            final class ProviderViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: UIImage(systemIcon: .questionmarkCircle), style: .plain, target: self, action: #selector(showProviderDetails))
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // olvid-ios AllContactsViewController, SingleGroupViewController: a project's icon type names the
+            // symbol by its case; an ellipsis ("More") on a menu item and an xmark ("Close") on an item that dismisses.
+            CheckExample("""
+            final class MembersViewController: UIViewController {
+                func configureBar(menu: UIMenu) {
+                    let image = UIImage(systemIcon: .xmarkCircleFill, withConfiguration: UIImage.SymbolConfiguration(pointSize: 20))
+                    let closeItem = UIBarButtonItem(image: image, style: .plain, target: self, action: #selector(dismissMembersList))
+                    navigationItem.leftBarButtonItem = closeItem
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(image: UIImage(systemIcon: .ellipsisCircle), menu: menu)]
+                }
+            }
+            """),
             // stepik-ios: the branch of an enum's `switch self` for a case no caller makes (BackButtonStyle.back).
             CheckExample("""
             enum DismissStyle {
@@ -337,6 +358,9 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                   !call.trimmedSourceText.contains("accessibilityLabel") else { continue }
             let source = UIKitImageOnlyButtonName.source(of: image, in: file.index)
             if case .describedSymbol = source { continue }
+            // A project's icon case whose symbol says what the item does (an ellipsis on a menu, an xmark that dismisses).
+            if let built = Self.builtImage(image, in: file.index), let symbol = IconOnlyControlName.projectIconCaseSymbol(built),
+               IconOnlyControlName.symbolNamesItsAction(symbol, of: call, in: file) { continue }
             let name = storedName(of: call)
             output.facts.add(Candidate(name: name, slots: name.map { Self.slots(of: $0, around: call, in: file) } ?? [],
                                        position: file.position(of: call), image: source,
@@ -396,6 +420,16 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
             }
         }
         return slots
+    }
+
+    /// The image call an item shows, written in place or held in a local (`let image = UIImage(…)`).
+    static func builtImage(_ image: ExprSyntax, in index: SwiftFileIndex) -> FunctionCallExprSyntax? {
+        let expression = image.as(ForceUnwrapExprSyntax.self)?.expression ?? image
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let value = index.initialValue(of: reference)
+            return (value?.as(ForceUnwrapExprSyntax.self)?.expression ?? value)?.as(FunctionCallExprSyntax.self)
+        }
+        return expression.as(FunctionCallExprSyntax.self)
     }
 
     /// `let x = UIBarButtonItem(…)` / `lazy var x = …` → `x`; `navigationItem.rightBarButtonItem = …` → `rightBarButtonItem`.

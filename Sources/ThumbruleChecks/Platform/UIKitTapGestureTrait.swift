@@ -65,6 +65,20 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // olvid-ios NewComposeMessageView: a tap on the bubble around a text view only focuses the text view.
+            CheckExample("""
+            final class ComposeView: UIView {
+                private let bubbleImageView = UIImageView()
+                private let textView = UITextView()
+                func setUp() {
+                    bubbleImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(bubbleWasTapped)))
+                }
+                @objc func bubbleWasTapped() {
+                    guard !isRecording else { return }
+                    textView.becomeFirstResponder()
+                }
+            }
+            """),
             // slide-ios: the embedded player gets the screen's own overlay toggle (VideoMediaViewController).
             CheckExample("""
             final class ClipViewController: UIViewController {
@@ -271,7 +285,7 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !Self.controlTypes.contains(variable.typeName ?? ""), variable.typeName != "UIView",
                   !NameWords.split(receiver).contains(where: Self.backdropWords.contains),
                   !Self.dismissWords.contains(where: action.lowercased().contains), !screenActions.contains(action),
-                  !Self.scrollerTypes.contains(variable.typeName ?? "") else { continue }
+                  !Self.scrollerTypes.contains(variable.typeName ?? ""), !Self.focusesTextInput(action, of: receiver, in: file) else { continue }
             if let held = recognizer.as(DeclReferenceExprSyntax.self), let body = call.enclosingCodeBody,
                !added.insert("\(body.position.utf8Offset)|\(receiver)|\(held.baseName.text)").inserted { continue }
             output.facts.add(Candidate(position: file.position(of: call), view: receiver, typeName: variable.typeName), for: Self.candidates)
@@ -289,6 +303,30 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
             output.report(
                 "\(name) is tapped through a UITapGestureRecognizer but has no .button trait, so VoiceOver does not announce it as something to activate; set \(name).isAccessibilityElement = true, \(name).accessibilityTraits.insert(.button) and an accessibilityLabel, or use a UIButton.",
                 at: candidate.position, confidence: .medium)
+        }
+    }
+
+    /// The method a selector names: `#selector(self.bubbleTapped(_:))` → `bubbleTapped`.
+    static func selectorMethod(_ selector: String) -> String? {
+        guard selector.hasPrefix("#selector(") else { return nil }
+        var name = selector.dropFirst("#selector(".count)
+        if name.hasPrefix("self.") { name = name.dropFirst("self.".count) }
+        let method = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return method.isEmpty ? nil : String(method)
+    }
+
+    /// True when the tap's method, declared in this file, makes another view the first responder
+    /// (`textView.becomeFirstResponder()`): the tapped view is a wider hit area around a text input,
+    /// which VoiceOver activates itself, so a button trait on the wrapper would be wrong (olvid-ios
+    /// NewComposeMessageView's compose bubble).
+    static func focusesTextInput(_ selector: String, of receiver: String, in file: SwiftFile) -> Bool {
+        guard let method = selectorMethod(selector) else { return false }
+        return file.index.functions.contains { function in
+            guard function.name.text == method, let body = function.body else { return false }
+            return file.index.calls(within: body).contains { call in
+                guard call.calleeName == "becomeFirstResponder", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey else { return false }
+                return !base.isEmpty && base != receiver && base != "self"
+            }
         }
     }
 
