@@ -141,6 +141,18 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 export const Welcome = () => <Text style={{ fontFamily: 'Marlide-Bold', ↓fontSize: 52 }}>Welcome back</Text>;
                 """),
             ]),
+            // zeus Activity: a `+` before a fee amount is the amount's text, not an icon's glyph.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/FeeRow.tsx", """
+                export const FeeRow = ({ fee }) => (
+                  <View>
+                    <Text style={{ color: '#888', ↓fontSize: 16 }}>+</Text>
+                    <Amount sats={fee} />
+                  </View>
+                );
+                """),
+            ]),
         ],
         nonTriggering: [
             // wowsinfo-rn WoWsInfo: a fontSize in the `style` of a react-native-paper Button, taken
@@ -799,7 +811,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             if glyphTexts.contains(where: { $0.contains(use) }) { return true }
             guard let object = source.enclosingBrace(of: use) else { return false }
             return js.properties(ofObjectAt: object.lowerBound).contains { property in
-                property.value.count == 1 && source.stringValue(at: property.value.lowerBound).map(isGlyph) == true
+                property.value.count == 1 && source.stringValue(at: property.value.lowerBound).map { isGlyph($0) } == true
             }
         }
     }
@@ -807,7 +819,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     /// Whether the element is a text element whose only content is a glyph: written out
     /// (`<Text>✓</Text>`, `<Text>{'•'}</Text>`) or chosen between two glyphs
     /// (`<Text>{favourite ? '★' : '☆'}</Text>`, a toggle drawn as a star).
-    static func showsOnlyGlyph(_ element: JSXElement, in js: JSFile) -> Bool {
+    static func showsOnlyGlyph(_ element: JSXElement, in js: JSFile, pictograph: Bool = false) -> Bool {
         let source = js.source
         guard element.simpleName.hasSuffix("Text"), !element.content.isEmpty, element.children.isEmpty else { return false }
         var text = ""
@@ -833,7 +845,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 } else if group.count >= 5, source.kind(at: group[group.count - 4]) == .question,
                           source.kind(at: group[group.count - 2]) == .colon,
                           let first = source.stringValue(at: group[group.count - 3]), let second = source.stringValue(at: group[group.count - 1]),
-                          isGlyph(first), isGlyph(second) {
+                          isGlyph(first, pictograph: pictograph), isGlyph(second, pictograph: pictograph) {
                     text += first
                 } else {
                     return false
@@ -843,7 +855,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 return false
             }
         }
-        return isGlyph(text)
+        return isGlyph(text, pictograph: pictograph)
     }
 
     /// Whether the literal, or each use of the `StyleSheet.create` style holding it, sits after a
@@ -856,9 +868,10 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
 
     /// Whether the literal sits in the inline style of a text element showing only a glyph
     /// (`<Text style={{ fontSize: 18 }}>{favourite ? '★' : '☆'}</Text>`): the glyph's size, as an icon's.
+    /// Only a pictograph counts here: a `+` before an amount (zeus's fee) is that amount's text.
     static func sizesInlineGlyph(_ literal: Int, in js: JSFile) -> Bool {
         guard let element = js.elements.last(where: { $0.attribute("style")?.expression?.contains(literal) == true }) else { return false }
-        return showsOnlyGlyph(element, in: js)
+        return showsOnlyGlyph(element, in: js, pictograph: true)
     }
 
     /// Folders outside its own from which a sheet must be imported to count as the app's shared styles.
@@ -894,9 +907,10 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     }
 
     /// One or two characters with no letter or digit in them: `✓`, `✕`, `•`, `→`.
-    static func isGlyph(_ text: String) -> Bool {
+    static func isGlyph(_ text: String, pictograph: Bool = false) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return !trimmed.isEmpty && trimmed.count <= 2 && !trimmed.contains { $0.isLetter || $0.isNumber }
+            && (!pictograph || trimmed.contains { !$0.isASCII })
     }
 
     /// Keys that name a step of a size scale, or a heading level.
