@@ -92,6 +92,21 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["audio", "voip"]])),
             ]),
+            // medsenger-ios: doctor calls over WebRTC, with the audio session in voice-chat mode.
+            CheckExample(files: [
+                ("App/Calls/CallClient.swift", """
+                import AVFoundation
+                import WebRTC
+                final class CallClient {
+                    let session = RTCAudioSession.sharedInstance()
+                    func startAudio() throws {
+                        try session.setCategory(AVAudioSession.Category.playAndRecord.rawValue)
+                        try session.setMode(AVAudioSession.Mode.voiceChat.rawValue)
+                    }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["voip"]])),
+            ]),
             // A reader whose web view plays its pages' video inline and in Picture in Picture.
             CheckExample(files: [
                 ("App/ReaderView.swift", """
@@ -157,9 +172,16 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
         let modes = BackgroundModes.all.filter { mode in
             mode.names.contains(where: file.index.mentions) || mode.modules.contains(where: imported.contains)
                 || mode.delegateLabels.contains(where: labels.contains) || Self.passesAsArgument(mode, in: file)
-        }.map(\.value)
+        }.map(\.value) + (Self.runsWebRTCCalls(file, imported: imported) ? ["voip"] : [])
         let foreign = BackgroundModes.foreignHostNames.contains(where: file.index.mentions) || imported.contains("Flutter")
         if !modes.isEmpty || foreign { output.facts.add(Evidence(modes: Set(modes), foreignHost: foreign), for: Self.evidence) }
+    }
+
+    /// True when the file imports a WebRTC build and sets the audio session's `voiceChat` mode:
+    /// the app places voice or video calls over WebRTC, which the voip mode keeps running
+    /// in the background, with or without PushKit and CallKit.
+    static func runsWebRTCCalls(_ file: SwiftFile, imported: Set<String>) -> Bool {
+        imported.contains("WebRTC") && file.index.mentions("voiceChat")
     }
 
     static let nameSearches = Dictionary(BackgroundModes.all.map { ($0.value, TextSearch(anyOf: $0.names, ignoringCase: false)) }, uniquingKeysWith: { first, _ in first })

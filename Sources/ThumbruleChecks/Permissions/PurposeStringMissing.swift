@@ -129,6 +129,14 @@ struct PurposeStringMissing: SwiftFileCheck, ProjectCheck {
                 guard case .missing(let plist) = use.verdict(requirement, in: project, localized: localized),
                       reported.insert([plist.path] + requirement.keys).inserted else { continue }
                 let key = PurposeStringUse.keyList(requirement)
+                if let replacement = Self.fullAccessReplacement(use.api, requirement) {
+                    // workout-ios: on iOS 17 the deprecated call fails without asking; it does not crash.
+                    output.report(
+                        "\(use.api.name) needs \(key) on iOS 17 and later, and this target's Info.plist has none: there the request returns an error without asking, so the feature never gets \(use.api.resource.rawValue) access. Call \(replacement) (which replaces this deprecated call on iOS 17) and add the key (or INFOPLIST_KEY_\(requirement.keys[0]) in a generated Info.plist) with a sentence saying what the app does with the \(use.api.resource.rawValue).",
+                        at: use.position, confidence: use.api.exact ? .high : .medium,
+                        related: [RelatedLocation(plist, "this Info.plist has no \(requirement.keys[0])")])
+                    continue
+                }
                 let effect = use.api.effect == .crash
                     ? "the app crashes at this request"
                     : "the request returns without asking, so the feature never gets \(use.api.resource.rawValue) access"
@@ -138,5 +146,12 @@ struct PurposeStringMissing: SwiftFileCheck, ProjectCheck {
                     related: [RelatedLocation(plist, "this Info.plist has no \(requirement.keys[0])")])
             }
         }
+    }
+
+    /// The iOS 17 full-access request that replaces `EKEventStore.requestAccess(to:)`, when the
+    /// missing key is the iOS 17 full-access one that this deprecated call is held to.
+    static func fullAccessReplacement(_ api: PermissionAPIs.API, _ requirement: PermissionAPIs.Requirement) -> String? {
+        guard requirement.since == 17, api.name.hasPrefix("EKEventStore.requestAccess(to:") else { return nil }
+        return api.resource == .reminders ? "requestFullAccessToReminders()" : "requestFullAccessToEvents()"
     }
 }

@@ -374,6 +374,10 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                     Button(action: action) { bordered().contentShape(Rectangle()) }
                     Button(action: action) { HStack { icon; Circle().frame(width: 4, height: 4) } }
                     Button(action: action) { Circle().overlay(Image(systemName: "mic.fill")) }
+                    // workout-ios: an add-photo tile whose overlay is a design system's symbol view.
+                    Button(action: action) {
+                        RoundedRectangle(cornerRadius: 8).fill(Color.gray).overlay { Symbols.add.view.foregroundStyle(.white) }
+                    }
                 }
             }
             """),
@@ -720,10 +724,22 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
     /// other view (a property, a helper's view, a view of the app's that may set a label)
     /// leaves it alone.
     static func drawsOnlyShapes(_ label: ClosureExprSyntax, in file: SwiftFile) -> Bool {
+        // An `.overlay { … }` or `.background { … }` on a shape draws its content too: a tile
+        // with a symbol laid over it (workout-ios PickedPhotoView) is not drawn only with shapes.
+        func layersOnlyShapes(_ shape: FunctionCallExprSyntax) -> Bool {
+            shape.modifiersApplied.allSatisfy { layer in
+                guard ["overlay", "background"].contains(layer.calleeName ?? "") else { return true }
+                if let content = layer.trailingClosure { return onlyShapes(content) }
+                return layer.arguments.allSatisfy { argument in
+                    guard argument.label == nil else { return true }
+                    return argument.expression.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName.map(shapes.contains) ?? false
+                }
+            }
+        }
         func onlyShapes(_ closure: ClosureExprSyntax) -> Bool {
             !closure.statements.isEmpty && closure.statements.allSatisfy { statement in
                 guard let view = statement.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self)?.rootViewCall, let name = view.calleeName else { return false }
-                if shapes.contains(name) { return true }
+                if shapes.contains(name) { return layersOnlyShapes(view) }
                 guard stacks.contains(name), let content = view.trailingClosure else { return false }
                 return onlyShapes(content)
             }
