@@ -233,6 +233,15 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
                 """),
             ]),
+            // windscribe-android: Play purchase tokens already verified, kept to skip verifying them again.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("BillingKeys", """
+                object BillingKeys {
+                    val CHECKED_PURCHASE_TOKENS = stringPreferencesKey("checked_purchase_tokens")
+                }
+                """),
+            ]),
             // ytdlnis: YouTube proof-of-origin tokens and visitor data, shown and copied on screen, sign nobody in.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -455,7 +464,10 @@ struct AndroidSecretInPreferences: AndroidCheck {
         case .reference(let path): guard let last = path.last else { return nil }; name = last
         default: return nil
         }
-        if case .credential(let word) = CredentialNames.match(name) { return word }
-        return nil
+        guard case .credential(let word) = CredentialNames.match(name) else { return nil }
+        // A store purchase's token (`verified_purchase_tokens`): Google Play's receipt for a
+        // purchase, checked by a server or kept to skip re-verifying it; it signs nobody in.
+        if word == "token", NameWords.split(name).map({ $0.lowercased() }).contains(where: ["purchase", "purchases"].contains) { return nil }
+        return word
     }
 }

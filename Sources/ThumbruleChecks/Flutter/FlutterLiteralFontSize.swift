@@ -48,6 +48,16 @@ struct FlutterLiteralFontSize: FlutterCheck {
                   Text(message, style: const TextStyle(fontSize: 15)),
                 ]);
             """)]),
+            // A screen beside a PDF export: Flutter's own bare TextStyle is on the screen.
+            CheckExample(files: [FlutterExample.dart("invoice_preview", """
+            import 'package:flutter/material.dart';
+            import 'package:pdf/widgets.dart' as pw;
+
+            Widget preview(String shop) => Column(children: [
+                  Text(shop, style: const TextStyle(↓fontSize: 13)),
+                  ElevatedButton(onPressed: () => pw.Document(), child: const Text('Export')),
+                ]);
+            """)]),
             // Glyphs with a number are text to read: a streak's multiplier, sized by hand.
             CheckExample(files: [FlutterExample.dart("streak", """
             import 'package:flutter/material.dart';
@@ -402,6 +412,25 @@ struct FlutterLiteralFontSize: FlutterCheck {
                 }
                 """),
             ]),
+            // timecop-flutter: an exported report's page, styled with the pdf package's widgets
+            // (imported bare, Flutter's under a prefix), and a page built under the `pw` prefix.
+            CheckExample(files: [FlutterExample.dart("report_export", """
+            import 'package:flutter/material.dart' as ui;
+            import 'package:flutter/services.dart';
+            import 'package:pdf/widgets.dart';
+
+            Document report(ui.BuildContext context, String title) {
+              final body = TextStyle(fontWeight: FontWeight.normal, fontSize: 10);
+              final heading = body.copyWith(fontSize: 20);
+              return Document()..addPage(Page(build: (_) => Column(children: [Text(title, style: heading), Text('Total', style: body)])));
+            }
+            """), FlutterExample.dart("invoice_export", """
+            import 'package:flutter/material.dart';
+            import 'package:pdf/widgets.dart' as pw;
+
+            pw.Document invoice(String shop) => pw.Document()
+              ..addPage(pw.Page(build: (_) => pw.Text(shop, style: pw.TextStyle(fontSize: 18))));
+            """)]),
             CheckExample(files: [FlutterExample.dart("score_card", """
             import 'package:flutter/material.dart';
 
@@ -547,6 +576,26 @@ struct FlutterLiteralFontSize: FlutterCheck {
         return !scalesSizes && materialRoleSizes[role] == size && dart.receiverNames(of: call).contains("textTheme")
     }
 
+    /// A style of the `pdf` package's widgets, for a page of an exported document rather than
+    /// text on the screen: `pw.TextStyle(fontSize: 11)` with `pw` the prefix of
+    /// `package:pdf/widgets.dart`, or, in a file that imports those widgets bare and Flutter's
+    /// own only under a prefix (`as mat`), a bare `TextStyle` and any `copyWith` not reached
+    /// through Flutter's prefix. Printed output keeps its set size: no text scale applies.
+    static func stylesDocument(_ call: Int, in dart: DartFile) -> Bool {
+        let documentImports = dart.imports.filter { $0.kind == .import && $0.uri == "package:pdf/widgets.dart" }
+        guard !documentImports.isEmpty else { return false }
+        let found = dart.calls[call]
+        let documentPrefixes = Set(documentImports.compactMap(\.prefix))
+        if found.name == "TextStyle", let prefix = found.receiverName, documentPrefixes.contains(prefix) { return true }
+        // The Flutter libraries that export `TextStyle` (`services.dart` does not).
+        let styleLibraries = ["material", "widgets", "cupertino", "painting"].map { "package:flutter/\($0).dart" }
+        let flutterImports = dart.imports.filter { $0.kind == .import && styleLibraries.contains($0.uri) }
+        guard documentImports.contains(where: { $0.prefix == nil }), !flutterImports.contains(where: { $0.prefix == nil }) else { return false }
+        let flutterPrefixes = Set(flutterImports.compactMap(\.prefix))
+        if found.name == "TextStyle" { return found.receiverName == nil }
+        return !dart.receiverNames(of: call).contains(where: flutterPrefixes.contains)
+    }
+
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         let appNames = Set(flutter.pubspecs.compactMap { $0.pubspec.name?.lowercased() })
         let roleSizes = Self.projectRoleSizes(flutter)
@@ -563,7 +612,7 @@ struct FlutterLiteralFontSize: FlutterCheck {
                 guard let argument = dart.calls[index].argument("fontSize"), FlutterCode.number(argument) != nil,
                       !dart.ancestors(of: index).contains(where: { Self.themeCalls.contains(dart.calls[$0].name) || dart.calls[$0].name.hasPrefix("Typography")
                           || Self.overridesTextTheme($0, in: dart) || Self.setsWordmark($0, in: dart, appNames: appNames) }) else { continue }
-                guard !Self.stylesChartLabel(index, in: dart), !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames),
+                guard !Self.stylesChartLabel(index, in: dart), !Self.stylesDocument(index, in: dart), !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames),
                       !Self.restatesRoleSize(index, size: FlutterCode.number(argument)!, in: dart, roleSizes: roleSizes, scalesSizes: scalesSizes),
                       !Self.sizesIconSlot(index, size: FlutterCode.number(argument)!, in: dart),
                       !Self.stylesFixedBox(index, in: dart, widgets: shipping),

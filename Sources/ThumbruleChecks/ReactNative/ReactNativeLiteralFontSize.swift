@@ -155,6 +155,26 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // actual-rn: a Skia font for a chart's axis labels, drawn on a canvas, not a Text style.
+            CheckExample(files: [
+                ReactNativeExample.package(["@shopify/react-native-skia", "victory-native"]),
+                ("src/components/SpendChart.tsx", """
+                import { View } from 'react-native';
+                import { CartesianChart, Line } from 'victory-native';
+                import { matchFont } from '@shopify/react-native-skia';
+
+                export function SpendChart({ points }) {
+                  const font = matchFont({ fontSize: 10, fontFamily: 'System' });
+                  return (
+                    <View style={{ height: 180 }}>
+                      <CartesianChart data={points} xKey="month" yKeys={['total']} axisOptions={{ font }}>
+                        {({ points: p }) => <Line points={p.total} color="teal" strokeWidth={2} />}
+                      </CartesianChart>
+                    </View>
+                  );
+                }
+                """),
+            ]),
             // wowsinfo-rn WoWsInfo: a fontSize in the `style` of a react-native-paper Button, taken
             // from a destructured sheet, styles the button's surface; its label takes `labelStyle`.
             CheckExample(files: [
@@ -666,7 +686,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
                     } && !Self.stylesOnlyGlyphs(literal, in: file.file) && !Self.sizesInlineGlyph(literal, in: file.file)
-                    && !Self.usedOnlyInDeadCode(literal, in: file.file)
+                    && !Self.usedOnlyInDeadCode(literal, in: file.file) && !Self.sizesCanvasFont(literal, in: file.file)
                     && !Self.inSharedSheet(literal, in: file, reactNative) {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
@@ -864,6 +884,14 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         if JSDeadCode.followsBareReturn(literal, in: js) { return true }
         guard let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js), !uses.isEmpty else { return false }
         return uses.allSatisfy { JSDeadCode.followsBareReturn($0, in: js) }
+    }
+
+    /// Whether the literal sits in the object handed to Skia's `matchFont({ fontSize: 11 })`: a
+    /// font a canvas draws with (a chart's axis labels), not a React Native `Text` style, so the
+    /// user's text size never scales it and a role of the type scale cannot be taken there.
+    static func sizesCanvasFont(_ literal: Int, in js: JSFile) -> Bool {
+        guard js.source.bytes.contains(utf8: "react-native-skia"), let object = js.source.enclosingBrace(of: literal) else { return false }
+        return js.calls.contains { $0.name == "matchFont" && $0.arguments.first == object }
     }
 
     /// Whether the literal sits in the inline style of a text element showing only a glyph
