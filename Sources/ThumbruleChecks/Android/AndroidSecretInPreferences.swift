@@ -464,10 +464,7 @@ struct AndroidSecretInPreferences: AndroidCheck {
         case .reference(let path): guard let last = path.last else { return nil }; name = last
         default: return nil
         }
-        guard case .credential(let word) = CredentialNames.match(name) else { return nil }
-        // A store purchase's token (`verified_purchase_tokens`): Google Play's receipt for a
-        // purchase, checked by a server or kept to skip re-verifying it; it signs nobody in.
-        if word == "token", NameWords.split(name).map({ $0.lowercased() }).contains(where: ["purchase", "purchases"].contains) { return nil }
-        return word
+        if case .credential(let word) = CredentialNames.match(name) { return word }
+        return nil
     }
 }

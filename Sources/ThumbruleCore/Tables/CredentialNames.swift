@@ -32,6 +32,9 @@ public enum CredentialNames {
         // A wallet's currencies (`erc20Token`, `splTokens`, `tronTokensBox`): a token standard
         // or chain names coins, not a sign-in.
         "erc", "trc", "bep", "spl", "jetton", "nft", "evm", "tron",
+        // A store purchase's token (`verified_purchase_tokens`, windscribe-android): Google Play's
+        // receipt for a purchase, checked by a server or kept to skip re-verifying it.
+        "purchase", "purchases",
     ]
     /// Runs of words that make a "token" something other than a credential where each word
     /// alone would not: StoreKit's `appAccountToken` (`applicationUsername`), an opaque id that
