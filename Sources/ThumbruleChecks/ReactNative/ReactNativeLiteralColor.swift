@@ -257,6 +257,29 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 const styles = StyleSheet.create({ card: { backgroundColor: '#E8F1F8' } });
                 """),
             ]),
+            // actual-rn's App.tsx: `"main": "expo-router/entry"` starts the app from its route folder,
+            // so the root App (a test harness only the unused index.ts imports) never loads.
+            CheckExample(files: [
+                ("package.json", #"{ "name": "ledger", "main": "expo-router/entry", "dependencies": { "expo": "52.0.0", "expo-router": "4.0.0", "react-native": "0.76.0" } }"#),
+                ("index.ts", """
+                import { registerRootComponent } from 'expo';
+                import App from './App';
+                registerRootComponent(App);
+                """),
+                ("App.tsx", """
+                import { StyleSheet, Text } from 'react-native';
+                export default function App() { return <Text style={styles.result}>sync ok</Text>; }
+                const styles = StyleSheet.create({ result: { color: '#2E7D32' } });
+                """),
+                ("app/_layout.tsx", """
+                import { Stack } from 'expo-router';
+                export default function Layout() { return <Stack />; }
+                """),
+                ("app/index.tsx", """
+                import { Text } from 'react-native';
+                export default function Budget() { return <Text>Budget</Text>; }
+                """),
+            ]),
             // tonkeeper-rn's Icon and Lottie: a red square returned, after a console.warn, for an
             // asset name the typed map lacks marks a developer's mistake, no colour of the design.
             CheckExample(files: [

@@ -367,6 +367,25 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 };
                 """),
             ]),
+            // pawly-rn's main button: its label sizes defined once in a table named by size, and
+            // call sites pick a size name, not a number.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/components/PrimaryButton.tsx", """
+                import { Pressable, Text } from 'react-native';
+                const SIZES = {
+                  xs: { paddingVertical: 6, fontSize: 13 },
+                  sm: { paddingVertical: 10, fontSize: 15 },
+                  md: { paddingVertical: 12, fontSize: 17 },
+                  lg: { paddingVertical: 14, fontSize: 22 },
+                } as const;
+                export const PrimaryButton = ({ label, size = 'md' }) => (
+                  <Pressable style={{ paddingVertical: SIZES[size].paddingVertical }}>
+                    <Text style={{ fontSize: SIZES[size].fontSize }}>{label}</Text>
+                  </Pressable>
+                );
+                """),
+            ]),
             // Heading levels mapped to sizes once, for a renderer to apply.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -941,9 +960,10 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             && (!pictograph || trimmed.contains { !$0.isASCII })
     }
 
-    /// Keys that name a step of a size scale, or a heading level.
+    /// Keys that name a step of a size scale (`xs`…`xl`, with the short `sm`/`md`/`lg` of a
+    /// component's own size table), or a heading level.
     static let scaleSteps: Set<String> = [
-        "xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "2xl", "3xl", "small", "medium", "large",
+        "xxs", "xs", "s", "sm", "m", "md", "l", "lg", "xl", "xxl", "xxxl", "2xl", "3xl", "small", "medium", "large",
         "h1", "h2", "h3", "h4", "h5", "h6",
     ]
 

@@ -443,4 +443,21 @@ private struct JSFlagCheck: ReactNativeCheck {
         #expect(findings(files(index: "import 'expo-router/entry';")).map(\.position.path) == ["src/Account.tsx"])
         #expect(findings(files(index: "import App from './App';\nimport { Link } from 'expo-router';")).map(\.position.path) == ["src/Account.tsx"])
     }
+
+    /// actual-rn: `"main": "expo-router/entry"` starts from `app/`, so the root `index.ts` and the
+    /// `App.tsx` only it imports (a test harness) never load. Without a route folder, or with an
+    /// Expo `entryPoint`, the root files stay entries.
+    @Test func aRouterMainLeavesTheRootAppUnloaded() {
+        func files(main: String = "expo-router/entry", routes: Bool = true) -> [(String, String)] {
+            [
+                ("package.json", #"{"name":"app","main":"\#(main)","dependencies":{"expo":"51.0.0","expo-router":"3.5.0"}}"#),
+                ("index.ts", "import App from './App';\nregisterRootComponent(App);"),
+                ("App.tsx", "export default () => flag();"),
+                ("src/Home.tsx", "export default () => flag();"),
+            ] + (routes ? [("app/index.tsx", "import Home from '../src/Home';\nexport default () => <Home />;")] : [])
+        }
+        #expect(findings(files()).map(\.position.path) == ["src/Home.tsx"])
+        #expect(findings(files(main: "index.ts")).map(\.position.path) == ["App.tsx", "src/Home.tsx"])
+        #expect(findings(files(routes: false)).map(\.position.path) == ["App.tsx", "src/Home.tsx"])
+    }
 }

@@ -115,7 +115,8 @@ struct ModuleAliases: Sendable {
 ///
 /// Judged only in an app's own package (a file whose nearest `package.json` is the app's, name-only
 /// ones that alias a folder aside), never
-/// for the entry points: the root `index` and `App` files, `package.json`'s `main`, Expo's
+/// for the entry points: the root `index` and `App` files (not when `main` is `expo-router/entry`
+/// and the route folder is found: the router never loads them), `package.json`'s `main`, Expo's
 /// `entryPoint`, and with `expo-router` every file of `app/` or `src/app/`. Every lexed file's
 /// imports count, tests and tools included. It errs towards shipping: a module name that no
 /// relative path, alias or root resolves and no dependency explains keeps every file whose path
@@ -446,8 +447,15 @@ enum UnimportedReactNativeFiles {
         var entries = Set<String>()
         for root in Set(judged.values) {
             let prefix = root.isEmpty ? "" : root + "/"
-            entries.formUnion(filesAt(prefix + "index") + filesAt(prefix + "App"))
-            if let main = packages[prefix + "package.json"]?.main {
+            let ownPackage = packages[prefix + "package.json"]
+            let routes = judged.keys.filter { $0.hasPrefix(prefix + "app/") || $0.hasPrefix(prefix + "src/app/") }
+            // `"main": "expo-router/entry"`: the router starts from the route folder, so a root
+            // `index`/`App` (a template's leftover, a test harness) loads only if something imports it.
+            let routerIsMain = ownPackage?.main.map(Self.isExpoRouter) == true && !routes.isEmpty
+                && ownPackage?.dependsOn("expo-router") == true
+                && !expoConfigs.contains { ProjectPath.folder(of: $0.key) == root && $0.value.entryPoint != nil }
+            if !routerIsMain { entries.formUnion(filesAt(prefix + "index") + filesAt(prefix + "App")) }
+            if let main = ownPackage?.main {
                 entries.formUnion(filesAt(ProjectPath.join(root, main)))
                 let stripped = extensions.first(where: main.hasSuffix).map { String(main.dropLast($0.count)) } ?? main
                 entries.formUnion(filesAt(ProjectPath.join(root, stripped)))
@@ -457,9 +465,7 @@ enum UnimportedReactNativeFiles {
                 let stripped = extensions.first(where: entry.hasSuffix).map { String(entry.dropLast($0.count)) } ?? entry
                 entries.formUnion(filesAt(ProjectPath.join(root, stripped)))
             }
-            let ownPackage = packages[prefix + "package.json"]
             if ownPackage?.dependsOn("expo-router") == true {
-                let routes = judged.keys.filter { $0.hasPrefix(prefix + "app/") || $0.hasPrefix(prefix + "src/app/") }
                 // A route folder not found matters only when the router runs: an app that keeps
                 // the package (and its config plugin) but starts from its own `App` names it nowhere.
                 let named = [ownPackage?.main] + expoConfigs.filter { ProjectPath.folder(of: $0.key) == root }.map(\.value.entryPoint)
