@@ -136,7 +136,10 @@ public final class AndroidModel: Sendable {
             kotlin: kotlinFiles.count == inputs.count ? kotlinFiles.map(\.file.source.bytes) : nil,
             layoutTexts: Dictionary(zip(resourceFiles, resourceTexts).compactMap { file, text in
                 file.kind == .androidLayout ? text.map { (file.path, $0) } : nil
-            }, uniquingKeysWith: { first, _ in first }))
+            }, uniquingKeysWith: { first, _ in first }),
+            libraryFolders: builds.flatMap { build in
+                build.gradle.modules.filter { $0.kind == .library && !$0.directory.isEmpty }.map { (build.root.isEmpty ? "" : build.root + "/") + $0.directory + "/" }
+            })
         self.kotlinFiles = kotlinFiles
         kotlinFileIndex = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.suppressions = suppressions
