@@ -2,7 +2,7 @@ import Foundation
 
 /// Layout resources nothing uses: no Kotlin, Java or XML file of the project writes the
 /// layout's name (`R.layout.activity_login`, `@layout/activity_login`) or its view-binding
-/// class (`ActivityLoginBinding`). Apps that moved a screen to Compose often keep the old
+/// class (`ActivityLoginBinding`); a menu's `app:actionLayout` counts (`AndroidModel.menuTexts`). Apps that moved a screen to Compose often keep the old
 /// layout; what it draws never reaches anyone, so findings in it are not findings.
 ///
 /// Conservative, as reachability is: a name written anywhere (code, string, comment) counts as
