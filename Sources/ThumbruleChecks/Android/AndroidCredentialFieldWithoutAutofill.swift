@@ -109,6 +109,41 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                     )
                 }
                 """, appUsesModule: true)),
+            // The same library module when its code may look a layout up by a name built at run
+            // time: the layout nothing names may still be inflated.
+            CheckExample(files: [
+                AndroidExample.build(),
+                ("settings.gradle.kts", "include(\":app\", \":tunnel\")"),
+                ("tunnel/build.gradle.kts", "plugins { id(\"com.android.library\") }"),
+                ("tunnel/src/main/java/org/example/tunnel/ConnectActivity.java", """
+                package org.example.tunnel;
+
+                public class ConnectActivity extends android.app.Activity {
+                    @Override protected void onCreate(android.os.Bundle state) {
+                        super.onCreate(state);
+                        setContentView(R.layout.connect);
+                                        int layout = getResources().getIdentifier(getIntent().getStringExtra("screen"), "layout", getPackageName());
+                    }
+                }
+                """),
+                ("tunnel/src/main/res/layout/connect.xml", """
+                <ProgressBar xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="wrap_content"
+                    android:layout_height="wrap_content" />
+                """),
+                ("tunnel/src/main/res/layout/remote_profile.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content"
+                    android:orientation="vertical">
+                    ↓<EditText
+                        android:id="@+id/server_password"
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:inputType="textPassword" />
+                </LinearLayout>
+                """),
+            ]),
         ],
         nonTriggering: [
             // listenmoe-android's sign-up form: Material 3's secure fields set ContentType.Password themselves.
@@ -295,6 +330,44 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                         binding.serverPassword.setAutofillHints(View.AUTOFILL_HINT_PASSWORD)
                     }
                 }
+                """),
+            ]),
+            // windscribe-android's vendored ics-openvpn module: a library module whose code inflates
+            // its layouts by name, and one layout of it nothing names (no R.layout, @layout/, binding
+            // class): it never ships. Lookups of drawables by name and another class's
+            // `getIdentifier()` name no layout.
+            CheckExample(files: [
+                AndroidExample.build(),
+                ("settings.gradle.kts", "include(\":app\", \":tunnel\")"),
+                ("tunnel/build.gradle.kts", "plugins { id(\"com.android.library\") }"),
+                ("tunnel/src/main/java/org/example/tunnel/ConnectActivity.java", """
+                package org.example.tunnel;
+
+                public class ConnectActivity extends android.app.Activity {
+                    @Override protected void onCreate(android.os.Bundle state) {
+                        super.onCreate(state);
+                        setContentView(R.layout.connect);
+                                        int icon = getResources().getIdentifier("flag_" + getIntent().getStringExtra("country"), "drawable", getPackageName());
+                        String type = profile.getType().getIdentifier();
+                    }
+                }
+                """),
+                ("tunnel/src/main/res/layout/connect.xml", """
+                <ProgressBar xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="wrap_content"
+                    android:layout_height="wrap_content" />
+                """),
+                ("tunnel/src/main/res/layout/remote_profile.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content"
+                    android:orientation="vertical">
+                    <EditText
+                        android:id="@+id/server_password"
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:inputType="textPassword" />
+                </LinearLayout>
                 """),
             ]),
         ]

@@ -79,6 +79,24 @@ struct AndroidLiteralFontSize: AndroidCheck {
                 }
                 """),
             ]),
+            // A default one caller leaves in place sizes that caller's text.
+            CheckExample(files: [
+                AndroidExample.kotlin("Balance", """
+                @Composable
+                fun Balance(amount: String, style: TextStyle = TextStyle(↓fontSize = 20.sp)) {
+                    Text(amount, style = style)
+                }
+                """),
+                AndroidExample.kotlin("WalletScreen", """
+                @Composable
+                fun WalletScreen(amount: String) {
+                    Column {
+                        Balance(amount, style = MaterialTheme.typography.titleLarge)
+                        Balance(amount)
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -186,6 +204,30 @@ struct AndroidLiteralFontSize: AndroidCheck {
                 }
                 """),
             ]),
+            // windscribe-android's animated IP address: its size is a default every caller replaces
+            // with the screen's style, by name or by position.
+            CheckExample(files: [
+                AndroidExample.kotlin("Balance", """
+                @Composable
+                fun Balance(amount: String, style: TextStyle = TextStyle(fontSize = 20.sp)) {
+                    BalanceDigits(amount, style = style)
+                }
+
+                @Composable
+                private fun BalanceDigits(amount: String, style: TextStyle = TextStyle(fontSize = 20.sp)) {
+                    Text(amount, style = style)
+                }
+                """),
+                AndroidExample.kotlin("WalletScreen", """
+                @Composable
+                fun WalletScreen(amount: String) {
+                    Column {
+                        Balance(amount, style = MaterialTheme.typography.titleLarge)
+                        Balance(amount, MaterialTheme.typography.titleMedium)
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -205,7 +247,8 @@ struct AndroidLiteralFontSize: AndroidCheck {
                           !Self.overridesThemeRole(argument, enclosing, in: file.file),
                           !Self.sizesMonogram(enclosing, in: file.file), !Self.showsEmoji(enclosing, in: file.file),
                           !Self.sizesGlyphComposable(file.file.calls[index].name),
-                          !Self.labelsBrandedSignIn(enclosing, in: file.file) else { continue }
+                          !Self.labelsBrandedSignIn(enclosing, in: file.file),
+                          !Self.isDefaultEveryCallerReplaces(argument, in: file.file, android) else { continue }
                     literals.append((index, argument))
                 }
             }
@@ -323,6 +366,34 @@ struct AndroidLiteralFontSize: AndroidCheck {
         guard let shown = call.argument("text") ?? call.positionalArguments.first else { return false }
         let letters = String(shown.text.lowercased().filter(\.isLetter))
         return brandedSignInProviders.contains { letters.contains("signinwith" + $0) || letters.contains("continuewith" + $0) }
+    }
+
+    /// Whether the size sits in a parameter's default value (`style: TextStyle = TextStyle(fontSize
+    /// = 20.sp)`) that every call of the function passes an argument for (windscribe-android's
+    /// animated IP address, whose one caller hands it the screen's style): the default sizes
+    /// nothing. Decided only where the callers can all be seen: one function of that name in the
+    /// project's Kotlin, not open, abstract or an override (a subclass's default comes from its
+    /// parent), never taken as a reference (`::name`), and called at least once; a call from a
+    /// preview or a test that leaves the argument out keeps the size.
+    static func isDefaultEveryCallerReplaces(_ argument: KotlinArgument, in file: KotlinFile, _ android: AndroidModel) -> Bool {
+        let token = argument.expression.tokenRange.lowerBound
+        guard let function = file.functions.first(where: { function in
+            function.parameters.contains { $0.defaultValue?.tokenRange.contains(token) == true }
+        }), let position = function.parameters.firstIndex(where: { $0.defaultValue?.tokenRange.contains(token) == true }),
+              !function.modifiers.contains(where: { ["open", "abstract", "override", "expect", "actual"].contains($0) }) else { return false }
+        let name = function.name, parameter = function.parameters[position].name
+        var declarations = 0, calls = 0
+        for other in android.kotlinFiles where other.file.source.bytes.contains(utf8: name) {
+            if other.file.source.bytes.contains(utf8: "::" + name) { return false }
+            declarations += other.file.functions.filter { $0.name == name }.count
+            for call in other.file.calls(named: name) {
+                calls += 1
+                let passes = call.argument(parameter) != nil
+                    || (call.arguments.indices.contains(position) && call.arguments[..<(position + 1)].allSatisfy { $0.label == nil })
+                guard passes else { return false }
+            }
+        }
+        return declarations == 1 && calls > 0
     }
 
     /// The position of `fontSize` in `fontSize = 28.sp`: the label sits two tokens before the value.

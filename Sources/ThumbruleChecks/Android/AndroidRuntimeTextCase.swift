@@ -21,7 +21,8 @@ import ThumbruleFrontEnds
 /// convention, not copy), and a function that also shows the same string in its written case
 /// (`if (allCaps) title.uppercase() else stringResource(R.string.title)`): the case is then the
 /// person's run-time choice, which no translation can make for them. A layout file is reported
-/// once, at its first such view, with the count of the others.
+/// once, at its first such view, with the count of the others; the message calls that view's
+/// text translated only when it is a string resource no code names the view to replace.
 struct AndroidRuntimeTextCase: AndroidCheck {
     package static let description = CheckDescription(
         id: "copy-case.android-runtime-transform",
@@ -294,9 +295,29 @@ struct AndroidRuntimeTextCase: AndroidCheck {
             guard let first = capped.first else { continue }
             let more = capped.count > 1 ? " (and \(capped.count - 1) more view\(capped.count > 2 ? "s" : "") in this layout)" : ""
             output.report(
-                "\(message)\(more). Write the text in the case it should show in strings.xml and set android:textAllCaps=\"false\" (or drop it).",
+                "\(Self.layoutMessage(layout.layout.elements[first], languages: languages.count, message: message, android, project))\(more). Write the text in the case it should show in strings.xml and set android:textAllCaps=\"false\" (or drop it).",
                 at: layout.position(of: first), confidence: .medium)
         }
+    }
+
+    /// What a layout's reported view is said to show. Text the code may set is not known to be
+    /// translated: a view with no text of its own shows what code sets (windscribe-android's TV
+    /// server row: a location's name from the server list), and a string resource in a view whose
+    /// id code names may be only a placeholder code replaces (its plan button: the store's plan
+    /// name over `@string/monthly`). Only a string resource no code can replace is called
+    /// translated text outright.
+    static func layoutMessage(_ element: LayoutElement, languages: Int, message: String, _ android: AndroidModel, _ project: Project) -> String {
+        let who = "its translators (\(languages) language\(languages == 1 ? "" : "s") besides the default) cannot choose the case, and scripts without case get nothing from it"
+        guard let text = element.attribute("android:text") else {
+            return "Code sets this view's text and textAllCaps changes its case at run time: where that text is translated, \(who)"
+        }
+        guard let id = element.attribute("android:id"), let slash = id.lastIndex(of: "/"), !id.hasPrefix("@android:id/") else { return message }
+        let raw = String(id[id.index(after: slash)...])
+        let names: Set<String> = [raw, camel(raw)]
+        let named = android.kotlinFiles.contains { !$0.identifierTokens(names).isEmpty }
+            || names.contains { !project.androidJavaFiles(mentioning: $0).isEmpty }
+        guard named else { return message }
+        return "This view shows \(text) unless code sets its text, and textAllCaps changes its case at run time: where what it shows is translated, \(who)"
     }
 
     /// Whether code that names the layout (its view binding `ItemAccountBinding`, or

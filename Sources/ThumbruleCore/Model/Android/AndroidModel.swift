@@ -132,15 +132,43 @@ public final class AndroidModel: Sendable {
         // resources are read here.
         unusedLayouts = UnusedLayouts.paths(
             layouts: androidFiles.filter { $0.kind == .androidLayout }.map(\.path),
-            texts: resourceTexts + androidFiles.filter { $0.kind == .java || $0.kind == .androidResource }.map { project.text(of: $0) },
+            texts: resourceTexts + androidFiles.filter { $0.kind == .java || $0.kind == .androidResource }.map { project.text(of: $0) }
+                + AndroidModel.menuTexts(besideLayouts: androidFiles.filter { $0.kind == .androidLayout }.map(\.path), root: project.root),
             kotlin: kotlinFiles.count == inputs.count ? kotlinFiles.map(\.file.source.bytes) : nil,
             layoutTexts: Dictionary(zip(resourceFiles, resourceTexts).compactMap { file, text in
                 file.kind == .androidLayout ? text.map { (file.path, $0) } : nil
-            }, uniquingKeysWith: { first, _ in first }))
+            }, uniquingKeysWith: { first, _ in first }),
+            libraryFolders: builds.flatMap { build in
+                build.gradle.modules.filter { $0.kind == .library && !$0.directory.isEmpty }.map { (build.root.isEmpty ? "" : build.root + "/") + $0.directory + "/" }
+            })
         self.kotlinFiles = kotlinFiles
         kotlinFileIndex = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.suppressions = suppressions
         self.unreadable = unreadable
+    }
+
+    /// The texts of the menu resources (`res/menu/*.xml`) in the resource folders that hold
+    /// layouts, read from disk: discovery keeps no menu, yet a menu item's `app:actionLayout`
+    /// names a layout. A menu that cannot be read is a nil text, so nothing is decided.
+    static func menuTexts(besideLayouts layouts: [String], root: String) -> [String?] {
+        let folders = Set(layouts.compactMap { path -> String? in
+            guard let range = path.range(of: "/res/", options: .backwards) ?? (path.hasPrefix("res/") ? path.range(of: "res/") : nil) else { return nil }
+            return String(path[..<range.upperBound])
+        })
+        let manager = FileManager.default
+        var texts: [String?] = []
+        for folder in folders.sorted() {
+            let url = URL(fileURLWithPath: root).appendingPathComponent(folder)
+            guard let entries = try? manager.contentsOfDirectory(atPath: url.path) else { continue }
+            for entry in entries.sorted() where entry == "menu" || entry.hasPrefix("menu-") {
+                let menus = url.appendingPathComponent(entry)
+                guard let files = try? manager.contentsOfDirectory(atPath: menus.path) else { texts.append(nil); continue }
+                for file in files.sorted() where file.hasSuffix(".xml") {
+                    texts.append((try? Data(contentsOf: menus.appendingPathComponent(file))).map { String(decoding: $0, as: UTF8.self) })
+                }
+            }
+        }
+        return texts
     }
 
     /// Words that name an application module kept for developers, not users: a test harness,

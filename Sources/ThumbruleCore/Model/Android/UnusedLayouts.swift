@@ -1,6 +1,8 @@
+import Foundation
+
 /// Layout resources nothing uses: no Kotlin, Java or XML file of the project writes the
 /// layout's name (`R.layout.activity_login`, `@layout/activity_login`) or its view-binding
-/// class (`ActivityLoginBinding`). Apps that moved a screen to Compose often keep the old
+/// class (`ActivityLoginBinding`); a menu's `app:actionLayout` counts (`AndroidModel.menuTexts`). Apps that moved a screen to Compose often keep the old
 /// layout; what it draws never reaches anyone, so findings in it are not findings.
 ///
 /// Conservative, as reachability is: a name written anywhere (code, string, comment) counts as
@@ -8,29 +10,53 @@
 /// `fragment_`, `item_`…) are decided, because a layout named like a library's
 /// (`exo_player_control_view`) may override one that library code inflates, or whose root is a
 /// view class a file of the project declares (`<com.example.ui.AttachmentView>`), which no
-/// library's code inflates; and nothing is
-/// decided in a project that looks resources up by names built at run time (`getIdentifier`)
+/// library's code inflates. A layout of any other name is decided too when it lies in a library
+/// module of the project (`com.android.library`, a vendored library such as ics-openvpn) some
+/// other layout of which is used, unless its name is one a library inflates from the app's
+/// resources (`preference_…`, `exo_…`, `launch_screen`): a module whose own code is read
+/// inflates its layouts by name, and it overrides no other library's. Nothing is decided in a
+/// project that may look layouts up by names built at run time (`getIdentifier` with a type that
+/// is not another resource type's literal: `"drawable"` and `"string"` lookups name no layout)
 /// or whose code names none of its layouts.
 enum UnusedLayouts {
     static let appPrefixes = ["activity_", "fragment_", "item_", "dialog_", "view_", "layout_", "row_", "list_item_", "cell_", "screen_",
                               "content_", "bottom_sheet_", "widget_", "card_", "header_", "page_"]
 
+    /// Names, or the starts of names, of layouts that libraries inflate from the app's resources,
+    /// so that a module defining one overrides it: androidx.preference's `preference_recyclerview`,
+    /// ExoPlayer's `exo_player_control_view`, a splash library's `launch_screen`.
+    static let libraryLayoutPrefixes = ["preference", "exo_", "abc_", "mtrl_", "m3_", "design_", "material_", "notification_",
+                                        "launch_screen", "splash", "lb_", "mr_", "com_facebook_", "zxing_", "ucrop_", "select_dialog_",
+                                        "support_simple_", "browser_actions_", "custom_dialog", "car_ui_", "fui_", "stripe_"]
+
     /// The paths of unused layout files, given every layout file, the texts of the project's
     /// Java and XML files (a text nil when a file could not be read), the bytes of its lexed
-    /// Kotlin files (nil when one could not be read) and the layouts' own texts, by path.
-    static func paths(layouts: [String], texts: [String?], kotlin: [[UInt8]]?, layoutTexts: [String: String] = [:]) -> Set<String> {
+    /// Kotlin files (nil when one could not be read), the layouts' own texts, by path, and the
+    /// folders of the project's library modules, with a trailing slash.
+    static func paths(layouts: [String], texts: [String?], kotlin: [[UInt8]]?, layoutTexts: [String: String] = [:],
+                      libraryFolders: [String] = []) -> Set<String> {
         guard let kotlin, !texts.contains(where: { $0 == nil }) else { return [] }
         let texts = texts.compactMap { $0 }
-        guard !texts.contains(where: { $0.contains("getIdentifier") }),
-              !kotlin.contains(where: { $0.contains(utf8: "getIdentifier") }) else { return [] }
+        guard !texts.contains(where: mayLookUpLayouts),
+              !kotlin.contains(where: { $0.contains(utf8: "getIdentifier") && mayLookUpLayouts(String(decoding: $0, as: UTF8.self)) }) else { return [] }
         var byName: [String: [String]] = [:]
+        // Layouts decided only for lying in a library module, by that module's folder.
+        var libraryLayouts: [String: String] = [:]
+        var layoutsOfLibrary: [String: [String]] = [:]
         for path in layouts {
             let name = String((path.split(separator: "/").last ?? "").dropLast(".xml".count))
-            guard appPrefixes.contains(where: name.hasPrefix)
-                    || layoutTexts[path].flatMap(rootClass(of:)).map({ declares($0, kotlin: kotlin, texts: texts) }) == true else { continue }
-            byName[name, default: []].append(path)
+            let library = libraryFolders.filter(path.hasPrefix).max { $0.count < $1.count }
+            if let library { layoutsOfLibrary[library, default: []].append(name) }
+            if appPrefixes.contains(where: name.hasPrefix)
+                || layoutTexts[path].flatMap(rootClass(of:)).map({ declares($0, kotlin: kotlin, texts: texts) }) == true {
+                byName[name, default: []].append(path)
+            } else if let library, !libraryLayoutPrefixes.contains(where: name.hasPrefix) {
+                byName[name, default: []].append(path)
+                libraryLayouts[path] = library
+            }
         }
         guard !byName.isEmpty else { return [] }
+        for names in layoutsOfLibrary.values { for name in names where byName[name] == nil { byName[name] = [] } }
         var wanted = Set(byName.keys)
         var bindingOf: [String: String] = [:]
         for name in byName.keys {
@@ -45,7 +71,57 @@ enum UnusedLayouts {
         // Only where the code is seen to name some of its layouts: a project of layouts alone
         // (an excerpt, a resource module read without its code) decides nothing.
         guard !used.isEmpty else { return [] }
-        return Set(byName.filter { !used.contains($0.key) }.flatMap(\.value))
+        return Set(byName.filter { !used.contains($0.key) }.flatMap(\.value).filter { path in
+            // A library module none of whose layouts is used may be one whose code is not read.
+            guard let library = libraryLayouts[path] else { return true }
+            return layoutsOfLibrary[library, default: []].contains(where: used.contains)
+        })
+    }
+
+    /// Whether a text may look a layout up by a name built at run time: it calls `getIdentifier`
+    /// with arguments, and the second (the resource type) is not a string literal of another
+    /// type (`getIdentifier(name, "drawable", packageName)` names no layout; a `getIdentifier()`
+    /// of no arguments is some other class's method).
+    static func mayLookUpLayouts(_ text: String) -> Bool {
+        var rest = Substring(text)
+        while let found = rest.range(of: "getIdentifier") {
+            rest = rest[found.upperBound...]
+            let afterName = rest.drop { $0 == " " }
+            guard afterName.first == "(" else { continue }
+            var depth = 0, arguments: [String] = [""], inString = false
+            var index = afterName.startIndex
+            scan: while index < afterName.endIndex {
+                let character = afterName[index]
+                if inString {
+                    if character == "\"" { inString = false }
+                    arguments[arguments.count - 1].append(character)
+                } else {
+                    switch character {
+                    case "(", "[", "{":
+                        depth += 1
+                        if depth > 1 { arguments[arguments.count - 1].append(character) }
+                    case ")", "]", "}":
+                        depth -= 1
+                        if depth == 0 { break scan }
+                        arguments[arguments.count - 1].append(character)
+                    case "," where depth == 1: arguments.append("")
+                    case "\"":
+                        inString = true
+                        arguments[arguments.count - 1].append(character)
+                    default: arguments[arguments.count - 1].append(character)
+                    }
+                }
+                index = afterName.index(after: index)
+            }
+            let trimmed = arguments.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            if trimmed.count == 1 && trimmed[0].isEmpty { continue }
+            guard trimmed.count >= 2 else { return true }
+            let type = trimmed[1]
+            guard type.count >= 2, type.hasPrefix("\""), type.hasSuffix("\""),
+                  !type.dropFirst().dropLast().contains("\""), !type.contains("$") else { return true }
+            if type.dropFirst().dropLast() == "layout" { return true }
+        }
+        return false
     }
 
     /// The qualified class of a layout's root element (`com.example.ui.AttachmentView`); nil for a
