@@ -51,6 +51,24 @@ struct BackgroundTaskWithoutExpiration: SwiftFileCheck {
                 }
             }
             """),
+            // The app's own wrapper, called from a weak-self sink; its request passes a trailing
+            // closure that ends the task (amakaflow-ios).
+            CheckExample("""
+            import UIKit
+            final class Engine {
+                var task: UIBackgroundTaskIdentifier = .invalid
+                func observe() {
+                    center.publisher(for: UIApplication.didEnterBackgroundNotification)
+                        .sink { [weak self] _ in self?.beginBackgroundTask() }
+                        .store(in: &bag)
+                }
+                private func beginBackgroundTask() {
+                    task = UIApplication.shared.beginBackgroundTask { [weak self] in
+                        self?.finish()
+                    }
+                }
+            }
+            """),
             // A task ended by the next statement: no work runs in the borrowed time.
             CheckExample("""
             import UIKit

@@ -11,11 +11,12 @@ struct BackgroundTimeRequest {
     let handlerIsReference: Bool
 
     /// Calls on an application object (`UIApplication.shared`, `application`, a mediator that
-    /// forwards to it); a bare or `self.` call is the app's own helper of the same name.
+    /// forwards to it); a bare, `self.` or `self?.` call is the app's own helper of the same name
+    /// (amakaflow-ios: a weak-self notification sink calling the engine's own wrapper).
     package static func all(in file: SwiftFile) -> [BackgroundTimeRequest] {
         return file.index.calls("beginBackgroundTask").filter { call in
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
-            return !["self", "Self"].contains(base.trimmedSourceText)
+            return !["self", "Self", "self?", "self!"].contains(base.trimmedSourceText)
         }.map { call in
             let argument = call.argument("expirationHandler")?.expression
             let handler = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self)

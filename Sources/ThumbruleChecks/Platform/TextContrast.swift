@@ -27,13 +27,25 @@ import ThumbruleCore
 /// font is unknown (UIKit, a custom font) only 3:1 is held. A translucent background is laid
 /// over the white of the light system background, and the message says so. Asset-catalog
 /// colours and `accentColor` are not read. A file that locks its views to the dark
-/// appearance is skipped, since the light values would not apply.
+/// appearance is skipped, since the light values would not apply. A watchOS target has only
+/// the dark appearance on a black background, so its colours are computed with their dark
+/// values over black (amakaflow-ios: a translucent orange tint under orange text on the watch).
 struct TextContrast: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "color-contrast.text-contrast",
         ruleId: "color-contrast",
         summary: "Text whose colour and background are both fixed in code, below 4.5:1 (3:1 for large text)",
         triggering: [
+            // On the watch, white on the dark system blue is still under 4.5:1 for small text.
+            CheckExample(files: [
+                ("Wrist Watch App/AdjustRow.swift", """
+                struct AdjustRow: View {
+                    var body: some View {
+                        Text("Adjust").font(.system(size: 12, weight: .semibold)).foregroundColor(↓.white).background(Color.blue)
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             struct SavedToast: View {
                 var body: some View {
@@ -207,6 +219,17 @@ struct TextContrast: SwiftFileCheck {
                 }
             }
             """),
+            // A watchOS target: orange text on an orange tint over the watch's black background
+            // is computed with dark values over black, not over white (amakaflow-ios).
+            CheckExample(files: [
+                ("Wrist Watch App/ConflictBanner.swift", """
+                struct ConflictBanner: View {
+                    var body: some View {
+                        Text("Conflict").foregroundColor(.orange).padding(4).background(Color.orange.opacity(0.1))
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             struct NightCard: View {
                 var body: some View {
@@ -224,6 +247,20 @@ struct TextContrast: SwiftFileCheck {
         let name: String
         /// A system colour: its dark-appearance value differs from the one computed.
         let adapts: Bool
+        /// The dark-appearance value; nil for a system colour whose dark value is not tabled.
+        var dark: SystemColors.Value?
+
+        init(value: SystemColors.Value, name: String, adapts: Bool, dark: SystemColors.Value? = nil) {
+            self.value = value
+            self.name = name
+            self.adapts = adapts
+            self.dark = adapts ? dark : value
+        }
+
+        /// The paint as watchOS draws it: its dark value.
+        var onWatch: Paint? {
+            dark.map { Paint(value: $0, name: name, adapts: false) }
+        }
     }
 
     /// One colour, or one per branch of `condition ? a : b` (nil where a branch is unknown).
@@ -242,13 +279,15 @@ struct TextContrast: SwiftFileCheck {
         let locksDark = file.index.calls("preferredColorScheme").contains { $0.arguments.first?.expression.trimmedSourceText == ".dark" }
             || file.index.memberAccesses("overrideUserInterfaceStyle").contains { $0.assignedValue?.trimmedSourceText.hasSuffix("dark") == true }
         guard !locksDark else { return }
-        checkSwiftUI(file, &output)
-        checkUIKit(file, &output)
+        // watchOS has only the dark appearance, on black.
+        let onWatch = file.target.kind == .watchApp
+        checkSwiftUI(file, onWatch: onWatch, &output)
+        checkUIKit(file, onWatch: onWatch, &output)
     }
 
     // MARK: SwiftUI
 
-    private func checkSwiftUI(_ file: SwiftFile, _ output: inout CheckOutput) {
+    private func checkSwiftUI(_ file: SwiftFile, onWatch: Bool, _ output: inout CheckOutput) {
         for call in file.index.calls("foregroundColor", "foregroundStyle") {
             guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
                   let shade = Self.shade(of: [argument.expression]) else { continue }
@@ -259,7 +298,7 @@ struct TextContrast: SwiftFileCheck {
             guard drawsText, !Self.standsInForEditorPlaceholder(root, colour: argument.expression, file) else { continue }
             let large = Self.textRoots.contains(rootName) ? Self.isLarge(text: root) : nil
             let background = Self.textRoots.contains(rootName) ? Self.background(behind: root) : nil
-            report(text: shade, background: background, large: large, at: argument.expression, file, &output)
+            report(text: shade, background: background, large: large, onWatch: onWatch, at: argument.expression, file, &output)
         }
     }
 
@@ -375,7 +414,7 @@ struct TextContrast: SwiftFileCheck {
         var large: Bool?
     }
 
-    private func checkUIKit(_ file: SwiftFile, _ output: inout CheckOutput) {
+    private func checkUIKit(_ file: SwiftFile, onWatch: Bool, _ output: inout CheckOutput) {
         var byScope: [SyntaxIdentifier: [String: Settings]] = [:]
         var order: [(SyntaxIdentifier, String)] = []
         func update(_ node: some SyntaxProtocol, _ receiver: String, _ change: (inout Settings) -> Void) {
@@ -420,7 +459,7 @@ struct TextContrast: SwiftFileCheck {
         }
         for (scope, receiver) in order {
             guard let settings = byScope[scope]?[receiver], let text = settings.text, !settings.unknown else { continue }
-            report(text: text.shade, background: settings.background, large: settings.large, at: text.node, file, &output)
+            report(text: text.shade, background: settings.background, large: settings.large, onWatch: onWatch, at: text.node, file, &output)
         }
     }
 
@@ -475,7 +514,11 @@ struct TextContrast: SwiftFileCheck {
         (ratio(light, on: SystemColors.lightBase), ratio(dark, on: SystemColors.Value(0, 0, 0)))
     }
 
-    private func report(text: Shade, background: Shade?, large: Bool?, at node: ExprSyntax, _ file: SwiftFile, _ output: inout CheckOutput) {
+    private func report(text: Shade, background: Shade?, large: Bool?, onWatch: Bool, at node: ExprSyntax, _ file: SwiftFile, _ output: inout CheckOutput) {
+        if onWatch {
+            reportOnWatch(text: text, background: background, large: large, at: node, file, &output)
+            return
+        }
         let paints = text.options.compactMap { $0 }
         if let faint = paints.first(where: { SystemColors.faintTextColors.contains($0.name) }), let dark = SystemColors.dark[faint.name] {
             let (light, night) = Self.appearanceRatios(faint.value, dark: dark)
@@ -511,6 +554,48 @@ struct TextContrast: SwiftFileCheck {
             let kind = large == false ? "body text" : "any text, large text included"
             output.report(
                 "Text in \(foreground.name) on \(fillName) reaches \(Self.format(ratio)):1 \(appearance), below WCAG's \(Self.format(floor)):1 for \(kind); darken the text or the fill until the pair reaches 4.5:1.",
+                at: file.position(of: node), confidence: fill.value.alpha < 1 ? .medium : .high)
+            return
+        }
+    }
+
+    /// `report` for a watchOS target: every colour in its dark value (a system colour whose
+    /// dark value is not tabled is unknown), a translucent fill laid over black.
+    private func reportOnWatch(text: Shade, background: Shade?, large: Bool?, at node: ExprSyntax, _ file: SwiftFile, _ output: inout CheckOutput) {
+        let paints = text.options.compactMap { $0 }
+        let base = SystemColors.darkBase
+        if let faint = paints.first(where: { SystemColors.faintTextColors.contains($0.name) }), let dark = faint.onWatch {
+            output.report(
+                "Text in \(faint.name) is grey at \(Int((dark.value.alpha * 100).rounded()))% opacity, so it reaches \(Self.format(Self.ratio(dark.value, on: base, base: base))):1 on the watch's black background, below WCAG's 4.5:1 for text; use .primary, or .secondary for large text, for words people must read.",
+                at: file.position(of: node), confidence: .high)
+            return
+        }
+        guard let background else {
+            if let gray = paints.first(where: { SystemColors.backgroundGrays.contains($0.name) }), let dark = gray.onWatch {
+                output.report(
+                    "Text in \(gray.name), a grey fill, reaches \(Self.format(Self.ratio(dark.value, on: base, base: base))):1 on the watch's black background, below WCAG's 3:1 even for large text; use .secondary or .primary for text.",
+                    at: file.position(of: node), confidence: .medium)
+            }
+            return
+        }
+        let floor = large == false ? 4.5 : 3.0
+        let textOptions = text.options.map { $0?.onWatch }
+        let fillOptions = background.options.map { $0?.onWatch }
+        let pairs: [(Paint?, Paint?)]
+        switch (textOptions.count, fillOptions.count) {
+        case (1, _): pairs = fillOptions.map { (textOptions[0], $0) }
+        case (_, 1): pairs = textOptions.map { ($0, fillOptions[0]) }
+        default:
+            guard text.condition == background.condition else { return }
+            pairs = Array(zip(textOptions, fillOptions))
+        }
+        for case let (foreground?, fill?) in pairs where fill.value.alpha == 1 || Self.isTint(fill.value, of: foreground.value) {
+            let ratio = Self.ratio(foreground.value, on: fill.value, base: base)
+            guard ratio < floor else { continue }
+            let fillName = fill.value.alpha < 1 ? "\(fill.name) over the watch's black background" : fill.name
+            let kind = large == false ? "body text" : "any text, large text included"
+            output.report(
+                "Text in \(foreground.name) on \(fillName) reaches \(Self.format(ratio)):1 on watchOS (dark values, its only appearance), below WCAG's \(Self.format(floor)):1 for \(kind); lighten the text or darken the fill until the pair reaches 4.5:1.",
                 at: file.position(of: node), confidence: fill.value.alpha < 1 ? .medium : .high)
             return
         }
@@ -555,7 +640,8 @@ struct TextContrast: SwiftFileCheck {
                 let value = colour.value
                 let combined = min(1, max(0, value.alpha * alpha))
                 return Paint(value: SystemColors.Value(value.red, value.green, value.blue, alpha: combined),
-                             name: combined < 1 ? "\(colour.name) at \(Int((combined * 100).rounded()))%" : colour.name, adapts: colour.adapts)
+                             name: combined < 1 ? "\(colour.name) at \(Int((combined * 100).rounded()))%" : colour.name, adapts: colour.adapts,
+                             dark: colour.dark.map { SystemColors.Value($0.red, $0.green, $0.blue, alpha: min(1, max(0, $0.alpha * alpha))) })
             }
             return literal(call)
         }
@@ -563,7 +649,7 @@ struct TextContrast: SwiftFileCheck {
         if let base = member.base?.trimmedSourceText, !ColorLiterals.colorTypes.contains(base) { return nil }
         let name = member.declName.baseName.text
         guard let value = SystemColors.light[name] else { return nil }
-        return Paint(value: value, name: name, adapts: name != "white" && name != "black")
+        return Paint(value: value, name: name, adapts: name != "white" && name != "black", dark: SystemColors.dark[name])
     }
 
     /// `Color(.systemGreen)`, `Color(uiColor: .x)`, `Color(red:green:blue:)`,
@@ -624,8 +710,8 @@ struct TextContrast: SwiftFileCheck {
 
     /// The contrast ratio of text in `text` on `fill`: a translucent fill is laid over the
     /// white light-appearance background first, translucent text over the fill.
-    static func ratio(_ text: SystemColors.Value, on fill: SystemColors.Value) -> Double {
-        let back = over(fill, SystemColors.lightBase)
+    static func ratio(_ text: SystemColors.Value, on fill: SystemColors.Value, base: SystemColors.Value = SystemColors.lightBase) -> Double {
+        let back = over(fill, base)
         let front = over(text, back)
         let (a, b) = (luminance(front), luminance(back))
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)

@@ -128,6 +128,22 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A label added to a plain container view that becomes the title view (anilibria-ios).
+            CheckExample("""
+            final class SavedListView: UIView {
+                private let titleContainer = UIView()
+                private lazy var titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = UIFont.preferredFont(forTextStyle: .headline)
+                    return label
+                }()
+                func installTitle(in navigationItem: UINavigationItem) {
+                    titleContainer.addSubview(titleLabel)
+                    titleContainer.addSubview(spinner)
+                    navigationItem.titleView = titleContainer
+                }
+            }
+            """),
             // A notification's expanded view, built anew each time it opens.
             CheckExample(files: [
                 ("OrderNotification/Info.plist",
@@ -271,7 +287,8 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
 
     /// The views a file puts in a navigation bar's title: assigned to `titleView`
     /// (`navigationItem.titleView = titleStackView`), or arranged in a stack view assigned there
-    /// (`UIStackView(arrangedSubviews: [iconView, titleLabel])`, `addArrangedSubview(titleLabel)`).
+    /// (`UIStackView(arrangedSubviews: [iconView, titleLabel])`, `addArrangedSubview(titleLabel)`),
+    /// or added to a plain container view assigned there (`titleContainer.addSubview(titleLabel)`).
     /// Bar titles keep their size at every text size, as the system's inline title does (the
     /// Large Content Viewer shows them instead), so a label there that does not grow is the platform's way.
     static func navigationTitleViews(in file: SwiftFile) -> Set<String> {
@@ -286,7 +303,8 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
                   let array = stack.argument("arrangedSubviews")?.expression.as(ArrayExprSyntax.self) else { continue }
             views.formUnion(array.elements.compactMap { $0.expression.dottedPath.map(bare) })
         }
-        for call in file.index.calls("addArrangedSubview") {
+        // A container view set as the title, with the label added to it (anilibria-ios).
+        for call in file.index.calls("addArrangedSubview", "addSubview") {
             guard let receiver = call.receiver?.dottedPath.map(bare), titles.contains(receiver),
                   let view = call.arguments.first?.expression.dottedPath.map(bare) else { continue }
             views.insert(view)

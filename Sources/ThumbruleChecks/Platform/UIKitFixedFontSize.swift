@@ -230,6 +230,14 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                 UINavigationBar.appearance().largeTitleTextAttributes = [.font: ↓UIFont(name: "Brand-Regular", size: 40)!]
             }
             """),
+            // A large-title font held in a local, with its system fallback: one finding, at the named font.
+            CheckExample("""
+            func styleLargeTitles(_ appearance: UINavigationBarAppearance) {
+                let largeFont = ↓UIFont(name: "Brand-Bold", size: 32)
+                    ?? UIFont.boldSystemFont(ofSize: 32)
+                appearance.largeTitleTextAttributes = [.font: largeFont, .foregroundColor: UIColor.label]
+            }
+            """),
             // A segmented control's titles, and a button in the view beside a bar item's custom view.
             CheckExample("""
             final class FilterController: UIViewController {
@@ -1034,6 +1042,24 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                 func configure() { nameLabel.font = UIFont.systemFont(ofSize: 16, weight: .semibold) }
             }
             """),
+            // Inline-title and tab-item fonts held in locals, one with a system fallback, read only
+            // by the bars' title attributes (piraten-ios).
+            CheckExample("""
+            enum BarStyle {
+                static func configure() {
+                    let inlineFont = UIFont(name: "Brand-Bold", size: 18)
+                        ?? UIFont.boldSystemFont(ofSize: 18)
+                    let navigation = UINavigationBarAppearance()
+                    navigation.titleTextAttributes = [.font: inlineFont, .foregroundColor: UIColor.label]
+                    UINavigationBar.appearance().standardAppearance = navigation
+                    if let tabFont = UIFont(name: "Brand-Regular", size: 10) {
+                        let item = UITabBarItemAppearance()
+                        item.normal.titleTextAttributes = [.font: tabFont]
+                        item.selected.titleTextAttributes = [.font: tabFont]
+                    }
+                }
+            }
+            """),
             CheckExample("""
             func styleBar(_ controller: UINavigationController) {
                 let appearance = UINavigationBarAppearance()
@@ -1166,7 +1192,7 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         let uiKitSizeCalls = file.index.calls("systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont")
             .filter { $0.argument("ofSize") != nil }
         let namedFonts = file.index.calls("UIFont").filter { $0.argument("name") != nil && $0.argument("size") != nil }
-        for call in (uiKitSizeCalls + namedFonts).sorted(by: { $0.position < $1.position }) {
+        for call in (uiKitSizeCalls + namedFonts).sorted(by: { $0.position < $1.position }) where !Self.isFallbackOfANamedFont(call) {
             let size = call.argument("ofSize") ?? call.argument("size")
             guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
                   points < TypeScale.largestAccessibilitySize, !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file),
@@ -1635,7 +1661,41 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
     /// `setTitleTextAttributes([.font: …], for:)`. UIKit keeps bar chrome at one size and shows
     /// it enlarged in the Large Content Viewer; `largeTitleTextAttributes` do grow, and stay reported.
     static func isBarTitleAttribute(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
-        guard let dictionary = attributesDictionary(holding: font) else { return false }
+        guard let dictionary = attributesDictionary(holding: font) else { return holdsOnlyBarTitleFont(font, file) }
+        return isBarTitleDictionary(dictionary, file)
+    }
+
+    /// True for a font a local holds (`let titleFont = UIFont(name: …, size: 18) ?? .boldSystemFont(ofSize: 18)`,
+    /// `if let tabFont = UIFont(name: …, size: 10)`) when every later read of it in the function
+    /// is the font of bar-title attributes (piraten-ios: the inline title and the tab bar items'
+    /// titles of the bar appearances). A local also read for `largeTitleTextAttributes` stays reported.
+    static func holdsOnlyBarTitleFont(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let clause = sequence(first: Syntax(font), next: \.parent).prefix(4).lazy.compactMap({ $0.as(InitializerClauseSyntax.self) }).first,
+              clause.value.encloses(font) else { return false }
+        let pattern = clause.parent?.as(PatternBindingSyntax.self)?.pattern ?? clause.parent?.as(OptionalBindingConditionSyntax.self)?.pattern
+        guard let name = pattern?.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let function = font.enclosingFunction, let body = function.body else { return false }
+        let reads = file.index.references(within: body).filter { $0.baseName.text == name && $0.position > clause.endPosition }
+        return !reads.isEmpty && reads.allSatisfy { read in
+            guard let element = sequence(first: Syntax(read), next: \.parent).prefix(4).lazy.compactMap({ $0.as(DictionaryElementSyntax.self) }).first,
+                  element.value.encloses(read), let dictionary = element.parent?.parent?.as(DictionaryExprSyntax.self) else { return false }
+            return isBarTitleDictionary(dictionary, file)
+        }
+    }
+
+    /// `UIFont.boldSystemFont(ofSize: 18)` as the fallback of `UIFont(name: "Brand-Bold", size: 18) ?? …`:
+    /// one font, judged once, at the named font (piraten-ios).
+    static func isFallbackOfANamedFont(_ font: FunctionCallExprSyntax) -> Bool {
+        guard font.calleeName != "UIFont", let list = font.parent?.as(ExprListSyntax.self),
+              let index = list.firstIndex(where: { $0.id == font.id }), index != list.startIndex else { return false }
+        let operatorIndex = list.index(before: index)
+        guard list[operatorIndex].as(BinaryOperatorExprSyntax.self)?.operator.text == "??", operatorIndex != list.startIndex,
+              let named = list[list.index(before: operatorIndex)].as(FunctionCallExprSyntax.self) else { return false }
+        return named.calleeName == "UIFont" && named.argument("name") != nil && named.argument("size") != nil
+    }
+
+    /// True for attributes set as bar-title attributes (see `isBarTitleAttribute`).
+    static func isBarTitleDictionary(_ dictionary: DictionaryExprSyntax, _ file: SwiftFile) -> Bool {
         // `x.titleTextAttributes = [...]`, whatever `x` is (`UINavigationBar.appearance()`).
         if let target = ExprSyntax(dictionary).assignmentTarget {
             return target.lastNameComponent == "titleTextAttributes"

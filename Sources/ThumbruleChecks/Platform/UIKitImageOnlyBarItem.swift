@@ -35,6 +35,16 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A back chevron that steps to the previous month: "Back" does not say that.
+            CheckExample("""
+            final class CalendarViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = ↓UIBarButtonItem(image: UIImage(systemName: "chevron.left"), style: .plain, target: self, action: #selector(previousMonth))
+                }
+                @objc private func previousMonth() { month -= 1 }
+            }
+            """),
             // Another screen labels its own first bar slot; this screen's items stay unnamed.
             CheckExample("""
             final class TicketViewController: UIViewController {
@@ -195,6 +205,20 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                     }
                     navigationItem.leftBarButtonItem = UIBarButtonItem(image: sortImage, style: .plain, target: self, action: #selector(sort))
                 }
+            }
+            """),
+            // A back chevron on a custom bar's item whose action goes back: read as "Back" (anilibria-ios).
+            CheckExample("""
+            final class DetailHeaderView: UIView {
+                private let barItem = UINavigationItem()
+                func configureBar() {
+                    let backImage = UIImage(systemName: "chevron.left")?.applyingSymbolConfiguration(.init(weight: .semibold))
+                    barItem.leftBarButtonItem = UIBarButtonItem(image: backImage, style: .plain, target: self, action: #selector(backTapped))
+                    let closeImage = UIImage(systemName: "chevron.backward")
+                    barItem.rightBarButtonItem = UIBarButtonItem(image: closeImage, style: .plain, target: self, action: #selector(leave))
+                }
+                @objc private func backTapped() { delegate?.headerDidTapBack() }
+                @objc private func leave() { controller?.navigationController?.popViewController(animated: true) }
             }
             """),
             // A symbol picked at run time through a constant, between two forms of one described symbol.
@@ -358,6 +382,9 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                   !call.trimmedSourceText.contains("accessibilityLabel") else { continue }
             let source = UIKitImageOnlyButtonName.source(of: image, in: file.index)
             if case .describedSymbol = source { continue }
+            // A chevron pointing back on an item that goes back: VoiceOver reads "Back", which is what it does.
+            if case .symbol(let symbol?) = source, SymbolLabels.backward.contains(SymbolLabels.baseName(symbol.filter { $0 != "\"" })),
+               Self.goesBack(call, in: file) { continue }
             // A project's icon case whose symbol says what the item does (an ellipsis on a menu, an xmark that dismisses).
             if let built = Self.builtImage(image, in: file.index), let symbol = IconOnlyControlName.projectIconCaseSymbol(built),
                IconOnlyControlName.symbolNamesItsAction(symbol, of: call, in: file) { continue }
@@ -382,6 +409,32 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                 "This UIBarButtonItem shows only an image, so VoiceOver reads \(reads); set \(target).accessibilityLabel to the action it performs, or build it with UIBarButtonItem(title:image:…).",
                 at: candidate.position, confidence: confidence)
         }
+    }
+
+    /// True when an item's action goes back: a selector named for it (`#selector(backTapped)`),
+    /// or one whose method in this file pops, dismisses or hands a back event on
+    /// (`navigationController?.popViewController`, `delegate?.navBarBackButtonTapped()`), or a
+    /// primary action whose closure does (anilibria-ios: a chevron.left item of a custom bar).
+    static func goesBack(_ item: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        func isBack(_ name: String) -> Bool { !IconOnlyControlName.backWords.isDisjoint(with: NameWords.split(name)) }
+        func callsBack(_ node: some SyntaxProtocol) -> Bool {
+            file.index.calls(within: node).contains { $0.calleeName.map(isBack) ?? false }
+        }
+        if let action = item.argument("action")?.expression {
+            // `#selector(backTapped)`, `#selector(Self.goBack(_:))`: the method's name, the identifier not followed by a dot.
+            let tokens = Array(action.tokens(viewMode: .sourceAccurate))
+            let method = tokens.indices.first { index in
+                guard case .identifier(let text) = tokens[index].tokenKind, text != "selector" else { return false }
+                return index + 1 == tokens.count || tokens[index + 1].tokenKind != .period
+            }.map { tokens[$0].text }
+            guard let method else { return false }
+            if isBack(method) { return true }
+            return file.index.functions.contains { function in
+                function.name.text == method && function.body.map(callsBack) == true
+            }
+        }
+        if let primary = item.argument("primaryAction")?.expression { return callsBack(primary) }
+        return false
     }
 
     /// The slot qualified by the type whose code fills or labels it, so another screen's

@@ -54,6 +54,22 @@ struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // An English-only app whose only `.lproj` folders are a vendored SDK's (amakaflow-ios).
+            CheckExample(files: [
+                ("App/ListViewController.swift", """
+                import UIKit
+                final class ListViewController: UIViewController {
+                    let emptyLabel = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        emptyLabel.text = "No lists yet"
+                    }
+                }
+                """),
+                ("Vendor/WatchKit/WatchSDK.xcframework/ios-arm64/WatchSDK.framework/en.lproj/Localizable.strings", "\"pair\" = \"Pair\";\n"),
+                ("Vendor/WatchKit/WatchSDK.xcframework/ios-arm64/WatchSDK.framework/de.lproj/Localizable.strings", "\"pair\" = \"Koppeln\";\n"),
+                ("Vendor/Maps/MapsKit.bundle/fr.lproj/Localizable.strings", "\"pair\" = \"Associer\";\n"),
+            ]),
             // The row of a hidden developer section, English on purpose.
             CheckExample(files: [
                 ("App/SettingsViewController.swift", """
@@ -205,20 +221,6 @@ struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
     /// The app's languages and the one its text is written in: the first String Catalog's
     /// `sourceLanguage`, if any. Both come from one read of each catalog, shared by every check.
     static func appLanguages(_ project: Project) -> (all: Set<String>, source: String?) {
-        project.memo("l10n-strings.uikit-languages") {
-            var found = Set<String>()
-            var source: String?
-            for file in project.files(of: .strings) {
-                guard let folder = file.path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else { continue }
-                let language = String(folder.dropLast(".lproj".count))
-                if language != "Base" { found.insert(language) }
-            }
-            for catalog in project.files(of: .stringCatalog) {
-                guard let read = project.text(of: catalog).flatMap(LocalizedStrings.catalogLanguages) else { continue }
-                found.formUnion(read.all)
-                source = source ?? read.source
-            }
-            return (found, source)
-        }
+        project.appLanguages
     }
 }

@@ -4,9 +4,9 @@
 /// iOS and iPadOS system colours and the UIKit label colours, the values published for
 /// iOS 15 to 18; iOS 26 retuned several hues slightly). Components are 0...255, alpha 0...1.
 ///
-/// Only the light appearance is tabled for the hues: their dark values differ, and a check
-/// says which appearance it computed. The label-family greys and the grey fills carry both,
-/// because a check reports them without a known background.
+/// The light appearance is what a check computes with, and it says so; the dark values are
+/// tabled too, for the colours reported without a known background and for watchOS, which
+/// has only the dark appearance.
 public enum SystemColors {
     public struct Value: Sendable, Equatable {
         public let red: Double, green: Double, blue: Double, alpha: Double
@@ -43,12 +43,32 @@ public enum SystemColors {
         "placeholderText": Value(60, 60, 67, alpha: 0.3),
     ]
 
-    /// Dark-appearance values of the colours reported without a known background.
+    /// Dark-appearance values: the colours reported without a known background, and the hues,
+    /// fills and labels a watchOS app (which has only the dark appearance) is computed with.
     public static let dark: [String: Value] = [
         "tertiaryLabel": Value(235, 235, 245, alpha: 0.3), "quaternaryLabel": Value(235, 235, 245, alpha: 0.18),
         "placeholderText": Value(235, 235, 245, alpha: 0.3),
         "systemGray3": Value(72, 72, 74), "systemGray4": Value(58, 58, 60),
         "systemGray5": Value(44, 44, 46), "systemGray6": Value(28, 28, 30),
+        "white": Value(255, 255, 255), "black": Value(0, 0, 0),
+        "systemRed": Value(255, 69, 58), "red": Value(255, 69, 58),
+        "systemOrange": Value(255, 159, 10), "orange": Value(255, 159, 10),
+        "systemYellow": Value(255, 214, 10), "yellow": Value(255, 214, 10),
+        "systemGreen": Value(48, 209, 88), "green": Value(48, 209, 88),
+        "systemMint": Value(99, 230, 226), "mint": Value(99, 230, 226),
+        "systemTeal": Value(64, 200, 224), "teal": Value(64, 200, 224),
+        "systemCyan": Value(100, 210, 255), "cyan": Value(100, 210, 255),
+        "systemBlue": Value(10, 132, 255), "blue": Value(10, 132, 255),
+        "systemIndigo": Value(94, 92, 230), "indigo": Value(94, 92, 230),
+        "systemPurple": Value(191, 90, 242), "purple": Value(191, 90, 242),
+        "systemPink": Value(255, 55, 95), "pink": Value(255, 55, 95),
+        "systemBrown": Value(172, 142, 104), "brown": Value(172, 142, 104),
+        "systemGray": Value(142, 142, 147), "gray": Value(142, 142, 147),
+        "systemGray2": Value(99, 99, 102),
+        "systemBackground": Value(0, 0, 0), "secondarySystemBackground": Value(28, 28, 30),
+        "tertiarySystemBackground": Value(44, 44, 46), "systemGroupedBackground": Value(0, 0, 0),
+        "secondarySystemGroupedBackground": Value(28, 28, 30), "tertiarySystemGroupedBackground": Value(44, 44, 46),
+        "label": Value(255, 255, 255), "secondaryLabel": Value(235, 235, 245, alpha: 0.6),
     ]
 
     /// Text colours so transparent that text in them stays under 3:1 on every opaque
@@ -62,4 +82,7 @@ public enum SystemColors {
     /// The light-appearance base a translucent fill is composited over when nothing else is
     /// known beneath it: the system background.
     public static let lightBase = Value(255, 255, 255)
+
+    /// The dark-appearance base, and watchOS's only background: black.
+    public static let darkBase = Value(0, 0, 0)
 }
