@@ -213,6 +213,21 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A fitted image in a tall box is a large zoom, not a glyph in a row.
+            CheckExample("""
+            struct CoverReveal: View {
+                @State private var shown = false
+                var body: some View {
+                    VStack {
+                        if shown {
+                            Image("cover").resizable().scaledToFit()↓.transition(.scale)
+                        }
+                        Button("Show") { withAnimation { shown = true } }
+                    }
+                    .frame(height: 320)
+                }
+            }
+            """),
             // Steps of a flow swapped by a switch inside a Group slide in and out.
             CheckExample("""
             struct SetupFlow: View {
@@ -527,6 +542,32 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                                     .transition(.scale)
                             }
                         }
+                }
+            }
+            """),
+            // medsenger-ios VoiceMessageView: a fitted play/stop symbol swapping inside a 30pt-high row.
+            CheckExample("""
+            import SwiftUI
+            struct VoiceRow: View {
+                @State private var playing = false
+                var body: some View {
+                    HStack {
+                        Group {
+                            if playing {
+                                Button { withAnimation { playing = false } } label: {
+                                    Image(systemName: "stop.circle.fill").resizable().scaledToFit()
+                                }
+                                .transition(.scale)
+                            } else {
+                                Button { withAnimation { playing = true } } label: {
+                                    Image(systemName: "play.circle.fill").resizable().scaledToFit()
+                                }
+                                .transition(.scale)
+                            }
+                        }
+                        Waveform()
+                    }
+                    .frame(height: 30)
                 }
             }
             """),
@@ -1637,7 +1678,32 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     static func zoomsASmallGlyph(_ transition: FunctionCallExprSyntax) -> Bool {
         guard let view = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
         if isFramedSmall(view) || isTextInANarrowCell(view) || isSetInATinyFont(view) { return true }
+        if isFittedGlyphInAShortBox(view) { return true }
         return view.calleeName == "Button" && buttonLabel(of: view).map(isFramedSmall) == true
+    }
+
+    /// True for a resizable `Image` fitted to its box (`.resizable().scaledToFit()`), or a `Button`
+    /// labelled by one, when the nearest view around it framed to a literal height is at most
+    /// `controlHeight` high (`Group { if playing { stopButton } else { playButton } }.frame(height: 30)`):
+    /// the symbol can be no larger than that row, so it popping in is a play/stop icon swapping in
+    /// place, not a large zoom (medsenger-ios VoiceMessageView).
+    static func isFittedGlyphInAShortBox(_ view: FunctionCallExprSyntax) -> Bool {
+        guard let image = view.calleeName == "Button" ? buttonLabel(of: view) : view, image.calleeName == "Image" else { return false }
+        let modifiers = image.modifiersApplied.compactMap(\.calleeName)
+        guard modifiers.contains("resizable"),
+              modifiers.contains("scaledToFit") || image.modifiersApplied.contains(where: { modifier in
+                  modifier.calleeName == "aspectRatio" && modifier.argument("contentMode")?.expression.trimmedSourceText == ".fit"
+              }) else { return false }
+        for node in sequence(first: Syntax(view), next: \.parent) {
+            if node.is(DeclSyntax.self) { return false }
+            guard let box = node.as(FunctionCallExprSyntax.self), box.id != view.id,
+                  box.trailingClosure?.encloses(view) == true || box.arguments.contains(where: { $0.encloses(view) }) else { continue }
+            let heights = box.modifiersApplied.compactMap { frame in
+                frame.calleeName == "frame" ? frame.argument("height")?.expression.numericLiteral : nil
+            }
+            if let height = heights.first { return height <= controlHeight }
+        }
+        return false
     }
 
     /// The largest literal font size (`.font(.system(size: 8))`) of a symbol or text that, zooming
