@@ -52,8 +52,32 @@ package struct TaskIdentifierUse: Sendable, Codable {
         // `Tasks.refresh`, `refreshID`, `TaskID.refresh.rawValue`
         var reference = expression
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base { reference = base }
-        guard let name = reference.lastNameComponent else { return (nil, nil) }
+        guard var name = reference.lastNameComponent else { return (nil, nil) }
+        // `BGProcessingTaskRequest(identifier: task.rawValue)` inside `switch task { case .backup: … }`
+        // names the case's raw value (olvid-ios's processing tasks).
+        if let variable = reference.as(DeclReferenceExprSyntax.self)?.baseName.text, let narrowed = switchCase(narrowing: variable, at: expression) {
+            name = narrowed
+        }
         return (StringConstant.value(of: name, in: constants), name)
+    }
+
+    /// The enum case a variable is known to hold where `node` sits: the single `.name` pattern of the
+    /// innermost enclosing `case` of a `switch` over that variable.
+    private static func switchCase(narrowing variable: String, at node: some SyntaxProtocol) -> String? {
+        var current: Syntax? = node.parent
+        while let step = current {
+            if let clause = step.as(SwitchCaseSyntax.self),
+               let switchExpression = clause.parent?.parent?.as(SwitchExprSyntax.self),
+               switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == variable {
+                guard case .case(let label) = clause.label, label.caseItems.count == 1,
+                      let pattern = label.caseItems.first?.pattern.as(ExpressionPatternSyntax.self),
+                      let member = pattern.expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+                return member.declName.baseName.text
+            }
+            if step.is(FunctionDeclSyntax.self) { return nil }
+            current = step.parent
+        }
+        return nil
     }
 
     /// The identifier, resolving its constant through every file's constants.

@@ -38,6 +38,23 @@ struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // olvid-ios: the request's identifier is `task.rawValue` inside `switch task { case .backup: … }`,
+            // so it is the case's raw value, matched against STACK.md and named in the note.
+            CheckExample(files: [
+                ("App/Jobs.swift", """
+                import BackgroundTasks
+                enum ProcessingTask: String { case sync = "com.example.sync"; case backup = "com.example.backup" }
+                func schedule(_ task: ProcessingTask) {
+                    switch task {
+                    case .sync:
+                        try? BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: task.rawValue))
+                    case .backup:
+                        try? BGTaskScheduler.shared.submit(↓BGProcessingTaskRequest(identifier: task.rawValue))
+                    }
+                }
+                """),
+                ("STACK.md", "# Stack\n\n- `com.example.sync`: merges the local database nightly; skipping a day delays the merge.\n"),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [

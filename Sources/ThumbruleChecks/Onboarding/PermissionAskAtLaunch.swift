@@ -68,6 +68,32 @@ struct PermissionAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 }
             }
             """, path: "App/AppDelegate.swift"),
+            // medsenger-ios: the app's init asks for Health access only while the stored setting the
+            // Settings toggle turns on holds; a fresh install raises no alert.
+            CheckExample(files: [
+                ("App/ClinicApp.swift", """
+                import SwiftUI
+                @main
+                struct ClinicApp: App {
+                    init() {
+                        if UserDefaults.isHealthSyncEnabled {
+                            HealthSync.shared.authorize()
+                        }
+                    }
+                    var body: some Scene { WindowGroup { Text("Chats") } }
+                }
+                """),
+                ("App/HealthSync.swift", """
+                import HealthKit
+                final class HealthSync {
+                    static let shared = HealthSync()
+                    let store = HKHealthStore()
+                    func authorize() {
+                        store.requestAuthorization(toShare: [], read: [HKObjectType.quantityType(forIdentifier: .heartRate)!]) { _, _ in }
+                    }
+                }
+                """),
+            ]),
             // ios-kdrive: the photo alert comes from the Upload quick action the app was opened with.
             CheckExample(files: [
                 ("App/SceneDelegate.swift", """

@@ -28,6 +28,8 @@ struct LaunchPrompt: Sendable, Codable {
             if match.node.isUnderDecidedPermission { return [] }
             // Behind the user's stored opt-in (`if pushEnabled()`): the request follows their earlier choice.
             if match.api.resource == .notifications, file.notificationOptInGates.gate(match.node) { return [] }
+            // Behind a stored setting for this resource (`if isHealthKitSyncActive { authorize() }`).
+            if optsIn(match.node.optInFlagsAround, to: match.api.resource) { return [] }
             // Options handed in by the callers: each caller that does not ask provisionally is a way in.
             let ways = match.api.resource == .notifications ? nonProvisionalCallers(of: match.node, in: file) ?? [match.node] : [match.node]
             return ways.compactMap { way in
@@ -38,6 +40,23 @@ struct LaunchPrompt: Sendable, Codable {
                                     helper: helper, delayed: match.node.isDelayed, entry: reach.flatMap { entry(of: $0, in: file) })
             }
         }
+    }
+
+    /// The words a stored setting for a resource is named with (`isHealthKitSyncActive`, `locationSharingEnabled`).
+    static let resourceSettingWords: [PermissionAPIs.Resource: Set<String>] = [
+        .health: ["health", "healthkit"], .location: ["location", "gps"], .camera: ["camera"], .microphone: ["microphone", "mic"],
+        .photos: ["photo", "photos"], .contacts: ["contact", "contacts"], .calendars: ["calendar", "calendars"],
+        .reminders: ["reminders"], .bluetooth: ["bluetooth", "ble"], .motion: ["motion", "fitness", "steps"],
+        .speech: ["speech", "dictation"], .tracking: ["tracking"], .homeKit: ["homekit", "home"], .mediaLibrary: ["music", "library"],
+    ]
+
+    /// True when one of the flags an `if` around a request requires on is a stored opt-in for the
+    /// request's resource: medsenger-ios asks for Health access from `App.init()` only while
+    /// `UserDefaults.isHealthKitSyncActive`, which the Settings toggle turns on; a fresh install
+    /// raises no alert there.
+    static func optsIn(_ flags: [String], to resource: PermissionAPIs.Resource) -> Bool {
+        guard let words = resourceSettingWords[resource] else { return false }
+        return flags.contains { flag in !Set(NameWords.split(flag).map { $0.lowercased() }).isDisjoint(with: words) }
     }
 
     /// For a request whose options are a parameter of its function (`requestPermission(_ options:)`),
@@ -147,7 +166,7 @@ struct LaunchPrompt: Sendable, Codable {
                              related: [prompt.entry].compactMap { $0 }, calls: 0)
         }
         guard let helper = prompt.helper, let (call, calls) = project.launchChain(reaching: helper),
-              !directPositions.contains(call.position) else { return nil }
+              !directPositions.contains(call.position), !optsIn(call.optInFlags ?? [], to: prompt.api.resource) else { return nil }
         return Confirmed(prompt: prompt, context: call.context, whereItRuns: call.context.phrase(via: helper.function),
                          related: [callStep(at: call.position, name: call.name, context: call.context, leadingTo: helper.function)],
                          calls: calls)

@@ -213,6 +213,21 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A fitted image in a tall box is a large zoom, not a glyph in a row.
+            CheckExample("""
+            struct CoverReveal: View {
+                @State private var shown = false
+                var body: some View {
+                    VStack {
+                        if shown {
+                            Image("cover").resizable().scaledToFit()↓.transition(.scale)
+                        }
+                        Button("Show") { withAnimation { shown = true } }
+                    }
+                    .frame(height: 320)
+                }
+            }
+            """),
             // Steps of a flow swapped by a switch inside a Group slide in and out.
             CheckExample("""
             struct SetupFlow: View {
@@ -527,6 +542,57 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                                     .transition(.scale)
                             }
                         }
+                }
+            }
+            """),
+            // medsenger-ios VoiceMessageView: a fitted play/stop symbol swapping inside a 30pt-high row.
+            CheckExample("""
+            import SwiftUI
+            struct VoiceRow: View {
+                @State private var playing = false
+                var body: some View {
+                    HStack {
+                        Group {
+                            if playing {
+                                Button { withAnimation { playing = false } } label: {
+                                    Image(systemName: "stop.circle.fill").resizable().scaledToFit()
+                                }
+                                .transition(.scale)
+                            } else {
+                                Button { withAnimation { playing = true } } label: {
+                                    Image(systemName: "play.circle.fill").resizable().scaledToFit()
+                                }
+                                .transition(.scale)
+                            }
+                        }
+                        Waveform()
+                    }
+                    .frame(height: 30)
+                }
+            }
+            """),
+            // medsenger-ios MainInputView: the mic button, labelled by a project view 38pt high, zooms in.
+            CheckExample("""
+            import SwiftUI
+            struct Composer: View {
+                @State private var text = ""
+                var body: some View {
+                    HStack {
+                        TextField("Message", text: $text)
+                        if text.isEmpty {
+                            Button { record() } label: { RoundIcon(symbol: "mic.circle.fill") }
+                                .transition(.scale)
+                        }
+                    }
+                    .animation(.spring, value: text.isEmpty)
+                }
+                func record() {}
+            }
+            struct RoundIcon: View {
+                let symbol: String
+                private let side: CGFloat = 38
+                var body: some View {
+                    Image(systemName: symbol).resizable().scaledToFit().frame(height: side)
                 }
             }
             """),
@@ -1296,6 +1362,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         /// For a transition on the root of a view type's `body`, that type: it runs only where a
         /// parent inserts the view by itself.
         var bodyOf: String? = nil
+        /// For a zoom on a `Button` whose label is one project view (`MessageInputButtonLabel(…)`),
+        /// that view's name: when its body is framed small, what zooms is one small control.
+        var labelView: String? = nil
     }
 
     /// A call of a view type the project may declare, and whether the call may insert the view
@@ -1309,6 +1378,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     private static let readerWords = TextSearch(anyOf: MotionAPIs.readerWords, ignoringCase: true)
 
     static let movements = FactKey<Movement>("motion-reduced.movement")
+    /// View types whose body draws only views framed at most `controlHeight` high.
+    static let smallViews = FactKey<String>("motion-reduced.small-view")
     /// Functions and properties that read the setting and hand back an animation (an
     /// `extension Animation` member, or a wrapper of `withAnimation`): movement routed
     /// through one is already gated.
@@ -1346,6 +1417,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         }
 
         recordAnimatedState(in: file, &output)
+        for type in file.index.typeDeclarations where type.inherits("View") && Self.drawsOnlySmallFrames(type.node) {
+            output.facts.add(type.name, for: Self.smallViews)
+        }
         if file.index.typeDeclarations.contains(where: { $0.inherits("UIViewControllerTransitioningDelegate") }) {
             output.facts.add("delegate", for: Self.transitionWiring)
         }
@@ -1374,6 +1448,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         var transitionKinds: [SyntaxIdentifier: String] = [:]
         var placements: [SyntaxIdentifier: [String]] = [:]
         var smallControls: [SyntaxIdentifier: String] = [:]
+        var labelViews: [SyntaxIdentifier: String] = [:]
         var insertedByOwnState: Set<SyntaxIdentifier> = []
         var bodyRoots: [SyntaxIdentifier: String] = [:]
         // SwiftUI's `.transition(_:)` takes one transition; an array (`view.transition([.scale(0.75)])`)
@@ -1394,6 +1469,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             placements[call.reportedNode.id] = call.contentOwners
             bodyRoots[call.reportedNode.id] = Self.bodyRootType(call)
             smallControls[call.reportedNode.id] = Self.smallControl(call)
+            if kind == "scale" { labelViews[call.reportedNode.id] = Self.projectLabelView(call) }
             let inserting = Self.insertingNames(call)
             if let inserting, !inserting.isDisjoint(with: Self.ownStates(around: call) ?? []) { insertedByOwnState.insert(call.reportedNode.id) }
             found.append((call.reportedNode, Self.transitionMotion(kind, in: argument.expression, file), ownAnimations(around: call, file: file), inserting))
@@ -1451,7 +1527,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                                       insertedByOwnState: insertedByOwnState.contains(item.node.id),
                                       placedIn: placements[item.node.id] ?? [],
                                       isTransitioningClass: item.what.hasPrefix(Self.customTransition),
-                                      smallControl: smallControl, bodyOf: bodyRoots[item.node.id]),
+                                      smallControl: smallControl, bodyOf: bodyRoots[item.node.id], labelView: labelViews[item.node.id]),
                              for: Self.movements)
         }
         if !bodyRoots.isEmpty || file.index.importedModules.contains("SwiftUI") { recordViewUses(in: file, &output) }
@@ -1637,7 +1713,32 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     static func zoomsASmallGlyph(_ transition: FunctionCallExprSyntax) -> Bool {
         guard let view = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
         if isFramedSmall(view) || isTextInANarrowCell(view) || isSetInATinyFont(view) { return true }
+        if isFittedGlyphInAShortBox(view) { return true }
         return view.calleeName == "Button" && buttonLabel(of: view).map(isFramedSmall) == true
+    }
+
+    /// True for a resizable `Image` fitted to its box (`.resizable().scaledToFit()`), or a `Button`
+    /// labelled by one, when the nearest view around it framed to a literal height is at most
+    /// `controlHeight` high (`Group { if playing { stopButton } else { playButton } }.frame(height: 30)`):
+    /// the symbol can be no larger than that row, so it popping in is a play/stop icon swapping in
+    /// place, not a large zoom (medsenger-ios VoiceMessageView).
+    static func isFittedGlyphInAShortBox(_ view: FunctionCallExprSyntax) -> Bool {
+        guard let image = view.calleeName == "Button" ? buttonLabel(of: view) : view, image.calleeName == "Image" else { return false }
+        let modifiers = image.modifiersApplied.compactMap(\.calleeName)
+        guard modifiers.contains("resizable"),
+              modifiers.contains("scaledToFit") || image.modifiersApplied.contains(where: { modifier in
+                  modifier.calleeName == "aspectRatio" && modifier.argument("contentMode")?.expression.trimmedSourceText == ".fit"
+              }) else { return false }
+        for node in sequence(first: Syntax(view), next: \.parent) {
+            if node.is(DeclSyntax.self) { return false }
+            guard let box = node.as(FunctionCallExprSyntax.self), box.id != view.id,
+                  box.trailingClosure?.encloses(view) == true || box.arguments.contains(where: { $0.encloses(view) }) else { continue }
+            let heights = box.modifiersApplied.compactMap { frame in
+                frame.calleeName == "frame" ? frame.argument("height")?.expression.numericLiteral : nil
+            }
+            if let height = heights.first { return height <= controlHeight }
+        }
+        return false
     }
 
     /// The largest literal font size (`.font(.system(size: 8))`) of a symbol or text that, zooming
@@ -1677,6 +1778,58 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             }
         }
         return false
+    }
+
+    /// For a zoom on a `Button` whose label is one call of a capitalised name other than
+    /// SwiftUI's own views, framed nowhere in its chain, that name: a project view the label draws.
+    static func projectLabelView(_ transition: FunctionCallExprSyntax) -> String? {
+        guard let button = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, button.calleeName == "Button",
+              let label = buttonLabel(of: button), let name = label.calleeName, name.first?.isUppercase == true,
+              !MotionAPIs.builtInLeafViews.contains(name), !["Text", "Image", "Label", "HStack", "VStack", "ZStack", "Group"].contains(name),
+              !label.modifiersApplied.contains(where: { $0.calleeName == "frame" }) else { return nil }
+        return name
+    }
+
+    /// True when a view type's `body` draws, in every branch (through `Group` and `if`/`else`),
+    /// a view framed to a height of at most `controlHeight`, written as a literal or as a
+    /// constant of the type (`private let height: CGFloat = 38`).
+    static func drawsOnlySmallFrames(_ type: DeclSyntax) -> Bool {
+        guard let members = type.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
+        let bindings = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+        func constant(_ expression: ExprSyntax) -> Double? {
+            if let value = expression.numericLiteral { return value }
+            guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+            return bindings.first { $0.pattern.trimmedSourceText == name && $0.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let) }?
+                .initializer?.value.numericLiteral
+        }
+        func expressions(_ items: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+            guard !items.isEmpty else { return nil }
+            var found: [ExprSyntax] = []
+            for item in items {
+                if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression { found.append(expression) } else { return nil }
+            }
+            return found
+        }
+        func small(_ expression: ExprSyntax) -> Bool {
+            if let branch = expression.as(IfExprSyntax.self) {
+                guard let body = expressions(branch.body.statements), body.allSatisfy(small) else { return false }
+                switch branch.elseBody {
+                case .ifExpr(let next): return small(ExprSyntax(next))
+                case .codeBlock(let block): return expressions(block.statements)?.allSatisfy(small) ?? false
+                case nil: return true
+                default: return false
+                }
+            }
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+            let root = call.rootViewCall
+            let heights = root.modifiersApplied.compactMap { $0.calleeName == "frame" ? $0.argument("height").flatMap { constant($0.expression) } : nil }
+            if let height = heights.first { return height <= controlHeight }
+            guard root.calleeName == "Group", let closure = root.trailingClosure, let inner = expressions(closure.statements) else { return false }
+            return inner.allSatisfy(small)
+        }
+        guard let body = bindings.first(where: { $0.pattern.trimmedSourceText == "body" }),
+              case .getter(let items) = body.accessorBlock?.accessors, let expressions = expressions(items) else { return false }
+        return expressions.allSatisfy(small)
     }
 
     /// The height of a button's box, the touch target's: a glyph popping within it is a state change.
@@ -1795,6 +1948,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let readers = Set(project.facts.values(Self.readers))
+        let smallViews = Set(project.facts.values(Self.smallViews))
         let helpers = Set(project.facts.values(Self.gatingHelpers))
         let animated = Self.namesChangedUnderAnimation(in: project)
         let listWrappers = Set(project.facts.values(Self.listWrappers)), sectionWrappers = Set(project.facts.values(Self.sectionWrappers))
@@ -1817,6 +1971,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             // A small button (`hButton(.small, …)`, whose body is a `Button`) coming and going is
             // a state change in place, not the large movement Reduce Motion is for.
             if let control = movement.smallControl, project.buttonViewNames.contains(control) { continue }
+            // A button whose label is a project view drawn at most 44pt high (medsenger-ios's 38pt
+            // mic/send `MessageInputButtonLabel`) zooming in is one small control swapping.
+            if let label = movement.labelView, smallViews.contains(label) { continue }
             // A transition on a view's `body` runs only where a parent inserts the view by itself;
             // a view written straight in its parents' stacks (jami-ios WelcomeView's ButtonsView,
             // always in the screen's scroll view) never is.

@@ -161,6 +161,12 @@ final class NotificationOptIn {
         return !words.isDisjoint(with: topicWords) && !words.isDisjoint(with: choiceWords)
     }
 
+    /// A name that reads like an on/off setting of the user's: a choice word among its words
+    /// (`isHealthKitSyncActive`, `locationEnabled`).
+    static func isChoice(_ name: String) -> Bool {
+        name.count > 4 && !Set(NameWords.split(name)).isDisjoint(with: choiceWords)
+    }
+
     /// `hasAccounts`, `hasAccount`, `isLoggedIn`, `signedIn`: the user has set up an account.
     static func isAccountFlag(_ words: Set<String>) -> Bool {
         words.contains("has") && !words.isDisjoint(with: ["account", "accounts"])

@@ -18,6 +18,9 @@ public struct LaunchPathCall: Sendable, Codable {
     public let context: LaunchContext
     /// How many calls in its own file lead from the context to this call (0 when made in it).
     public let depth: Int
+    /// The stored opt-in settings an `if` around the call requires (`if UserDefaults.isHealthKitSyncActive`),
+    /// so a check can tell a request the user turned on earlier from an unprompted one.
+    public var optInFlags: [String]? = nil
 }
 
 /// A call from one named function to another, recorded with the launch-path calls so a
@@ -105,8 +108,10 @@ extension SwiftFile {
             for call in calls {
                 guard let receivers = call.launchReceivers, LaunchHelper.follows(name, receivers: receivers),
                       let reached = context(of: call), !call.isUnderDecidedPermission, !notificationOptInGates.gate(call) else { continue }
+                let flags = call.optInFlagsAround
                 found.append(LaunchPathCall(name: name, receivers: receivers, callerType: call.enclosingTypeName,
-                                            position: position(of: call), context: reached.context, depth: reached.depth))
+                                            position: position(of: call), context: reached.context, depth: reached.depth,
+                                            optInFlags: flags.isEmpty ? nil : flags))
             }
         }
         // Dictionary order differs from run to run; the calls' order must not.
@@ -178,5 +183,33 @@ extension Project {
             if frontier.isEmpty { return nil }
         }
         return nil
+    }
+}
+
+extension SyntaxProtocol {
+    /// The names, in the conditions of the `if`s whose body holds this node (up to its function),
+    /// that read like a stored opt-in setting the condition requires on: `isHealthKitSyncActive`,
+    /// `locationSharingEnabled` (a choice word, not negated). Code there runs only once the user
+    /// turned the setting on, which a fresh install has not.
+    public var optInFlagsAround: [String] {
+        var flags: [String] = []
+        var child = Syntax(self)
+        var current = parent
+        while let node = current {
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) { break }
+            if let branch = node.as(IfExprSyntax.self), branch.body.id == child.id {
+                for condition in branch.conditions {
+                    let text = condition.trimmedSourceText
+                    guard !text.hasPrefix("!"), !text.contains("== false"), !text.contains("!= true") else { continue }
+                    for token in condition.tokens(viewMode: .sourceAccurate) {
+                        guard case .identifier(let name) = token.tokenKind, NotificationOptIn.isChoice(name) else { continue }
+                        flags.append(name)
+                    }
+                }
+            }
+            child = node
+            current = node.parent
+        }
+        return flags
     }
 }
