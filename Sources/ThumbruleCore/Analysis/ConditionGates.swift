@@ -324,6 +324,8 @@ extension ConditionGates {
     /// `if showLaunchView` that nothing turns on never shows.
     /// A state only a presentation reads (`.sheet(isPresented: $showingContactUs) { ContactUsView() }`)
     /// gates that presentation's content the same way: nothing sets it true, so the sheet never shows.
+    /// Uses inside `#if DEBUG` clauses are left out: a sheet only a debug build's button opens
+    /// (`showingErrorLogSheet = true` in a `#if DEBUG` row) never shows in the release build.
     static func keyingStatesNeverSet(_ regions: [String: [Range<AbsolutePosition>]], in file: SwiftFile) -> [String: [Range<AbsolutePosition>]] {
         var keyed = regions
         var presented: [String: [Range<AbsolutePosition>]] = [:]
@@ -360,7 +362,10 @@ extension ConditionGates {
               variable.attributes.allSatisfy({ $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" }),
               let owner = variable.enclosingTypeDeclaration, owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self),
               index.references("_" + name).isEmpty else { return false }
-        func isGated(_ node: some SyntaxProtocol) -> Bool { gated.contains { $0.contains(node.position) } }
+        // Code inside `#if DEBUG` is not in the release build: a `showLog = true` there sets nothing.
+        func isGated(_ node: some SyntaxProtocol) -> Bool {
+            gated.contains { $0.contains(node.position) } || index.debugRanges.contains { $0.contains(node.position) }
+        }
         guard index.references("$" + name).allSatisfy({ isGated($0) || !presentationContent(bound: $0).isEmpty }) else { return false }
         return index.references(name).allSatisfy { reference in
             guard owner.range.contains(reference.position) else { return false }
