@@ -556,6 +556,53 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
                 == [4, 5, 6, 12])
     }
 
+    /// A view's own name for a switch that is `false` outside `#if DEBUG` (amakaflow-ios
+    /// `private var usesHandoffFixture: Bool { DDHandoffFixtures.isEnabled }`): what a bare
+    /// `if usesFixtures` shows, and the screens only it links, never ship. A local or a parameter
+    /// of the same name is not the property.
+    func fixtureSwitchProject(local: String = "") -> [(String, String)] {
+        [
+            ("App/DemoApp.swift", app),
+            ("App/Fixtures.swift", """
+            enum Fixtures {
+                static var isEnabled: Bool {
+                    #if DEBUG
+                    return ProcessInfo.processInfo.environment["FIXTURES"] == "1"
+                    #else
+                    return false
+                    #endif
+                }
+            }
+            """),
+            ("App/HomeView.swift", """
+            struct HomeView: View {
+                private var usesFixtures: Bool { Fixtures.isEnabled }
+                var body: some View {
+                    \(local)
+                    VStack {
+                        Text(flag())
+                        if usesFixtures { NavigationLink("Gym") { GymView() } }
+                        if self.usesFixtures { Text(flag()) }
+                        Button("Save") { button.isEnabled = true }
+                    }
+                }
+            }
+            """),
+            ("App/GymView.swift", "struct GymView: View { var body: some View { Text(flag()) } }"),
+        ]
+    }
+
+    @Test func codeUnderAViewsNameForADebugSwitchDoesNotShip() {
+        let files = fixtureSwitchProject()
+        #expect(run(FlagCheck.self, files).map { "\($0.path):\($0.line)" } == ["App/HomeView.swift:6"])
+        #expect(model(files).scope(at: SourcePosition(path: "App/GymView.swift", line: 1, column: 1)) == .debugOnly)
+        // `let usesFixtures = …` in the body is what the bare `if` reads, whatever the property
+        // says; `self.usesFixtures` is still the property. Another type's `isEnabled` written
+        // elsewhere does not change a property that has only a getter.
+        #expect(Set(run(FlagCheck.self, fixtureSwitchProject(local: "let usesFixtures = UserDefaults.standard.bool(forKey: \"f\")"))
+                    .map { "\($0.path):\($0.line)" }) == ["App/GymView.swift:1", "App/HomeView.swift:6"])
+    }
+
     @Test func codeUnderAStateNothingSetsTrueDoesNotShip() {
         func files(dismiss: String) -> [(String, String)] {
             [

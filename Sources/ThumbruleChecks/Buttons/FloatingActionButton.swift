@@ -13,6 +13,8 @@ import ThumbruleCore
 /// spacer above it and an `HStack` with a spacer on one side only). Skipped: centred
 /// circles (a camera shutter, a play button); badges over an image, shape or text (an
 /// edit pencil on an avatar); controls over a camera or scanner preview (a torch toggle);
+/// a button inside a text field's own box (a dictation mic); one whose action only scrolls
+/// (`proxy.scrollTo`, a jump-to-bottom aid);
 /// code for other platforms. Known false
 /// negatives: a floating button placed by a parent view in another file, or by
 /// `.frame(maxWidth:maxHeight:alignment:)`.
@@ -58,8 +60,64 @@ struct FloatingActionButton: SwiftFileCheck {
                 }
             }
             """),
+            // An action that scrolls and then does more is still the screen's action.
+            CheckExample("""
+            struct FeedView: View {
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        List(posts) { PostRow(post: $0) }
+                            .overlay(alignment: .bottomTrailing) {
+                                ↓Button {
+                                    proxy.scrollTo("top")
+                                    compose()
+                                } label: {
+                                    Image(systemName: "plus").frame(width: 56, height: 56).clipShape(Circle())
+                                }
+                            }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // amakaflow-ios: a round dictation mic pinned in the corner of the text editor's own box is the field's accessory.
+            CheckExample("""
+            struct AskField: View {
+                @Binding var ask: String
+                var body: some View {
+                    ZStack(alignment: .topLeading) {
+                        TextEditor(text: $ask).frame(minHeight: 128)
+                        VStack {
+                            Spacer()
+                            HStack {
+                                Spacer()
+                                Button(action: dictate) {
+                                    Image(systemName: "mic.fill").frame(width: 36, height: 36).clipShape(Circle())
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            // piraten-ios: a round chevron in a thread's corner that only scrolls to the last post is a scroll aid.
+            CheckExample("""
+            struct ThreadView: View {
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        List(posts) { PostRow(post: $0) }
+                            .overlay(alignment: .bottomTrailing) {
+                                Button {
+                                    withAnimation { proxy.scrollTo("bottom", anchor: .bottom) }
+                                } label: {
+                                    Image(systemName: "chevron.down").frame(width: 38, height: 38).clipShape(Circle())
+                                }
+                                .padding()
+                            }
+                    }
+                }
+            }
+            """),
             // spawn-ios ActivityTypeManagementView: an edit pencil pushed into the corner of a 145pt tile is a badge.
             CheckExample("""
             struct CategoryTile: View {
@@ -159,7 +217,7 @@ struct FloatingActionButton: SwiftFileCheck {
         guard file.target.kind == .app || file.target.kind == .framework || file.target.kind == .swiftPackage else { return }
         for button in file.index.calls("Button") {
             guard Self.isCircular(button), let corner = Self.floatingCorner(of: button),
-                  !file.isOutsideIOS(button), !button.isInToolbar else { continue }
+                  !file.isOutsideIOS(button), !button.isInToolbar, !Self.onlyScrolls(button, in: file) else { continue }
             output.report(
                 "This circular button floats over the content in the \(corner) corner, a Material floating action button; on iOS put the action in the toolbar or the navigation bar (ToolbarItem(placement: .primaryAction) or .bottomBar).",
                 at: file.position(of: button), confidence: .high)
@@ -203,8 +261,10 @@ struct FloatingActionButton: SwiftFileCheck {
                     // A badge on an avatar or a thumbnail is not floating over the screen's content, and a
                     // control over a camera or scanner preview (a torch toggle) is the camera's own.
                     let covered = coveredViews(container, closure: closure, button: button)
+                    // A button pinned inside a text field's own box (a dictation mic) is the field's accessory.
                     guard covered.contains(where: { !decorations.contains($0.calleeName ?? "") }),
-                          !covered.contains(where: showsCamera), !isFramedAsACard(container) else { return nil }
+                          !covered.contains(where: showsCamera), !covered.contains(where: { textInputs.contains($0.calleeName ?? "") }),
+                          !isFramedAsACard(container) else { return nil }
                     if let corner = corner(of: alignment) { return corner }
                     if spacerAbove, let horizontalSide { return "bottom \(horizontalSide)" }
                 case "VStack":
@@ -248,6 +308,19 @@ struct FloatingActionButton: SwiftFileCheck {
             return container.modifiedExpression?.as(FunctionCallExprSyntax.self).map { [$0.rootViewCall] } ?? []
         }
         return closure.statements.filter { !$0.encloses(button) }.compactMap { $0.item.as(FunctionCallExprSyntax.self)?.rootViewCall }
+    }
+
+    /// Text inputs whose box a button may sit in as an accessory (a dictation mic, a clear button).
+    static let textInputs: Set<String> = ["TextEditor", "TextField", "SecureField"]
+
+    /// True when the button's action closure only scrolls (`proxy.scrollTo(…)`, perhaps inside
+    /// `withAnimation`): a jump-to-bottom aid of a chat or thread view, not the screen's primary action.
+    static func onlyScrolls(_ button: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        // Without an `action:` argument the trailing closure is the action (`Button("Down") { … }`, `Button { … } label: { … }`).
+        let written = button.argument("action")
+        guard let action = written == nil ? button.trailingClosure : written?.expression.as(ClosureExprSyntax.self) else { return false }
+        let calls = file.index.calls(within: action).map { $0.calleeName ?? "" }
+        return calls.contains("scrollTo") && calls.allSatisfy { ["scrollTo", "withAnimation"].contains($0) }
     }
 
     /// Words of a view that shows what a camera sees (`CodeScannerView`, `CameraPreview`).

@@ -93,6 +93,54 @@ struct EmptyControlTitle: SwiftFileCheck {
                 }
             }
             """),
+            // amakaflow-ios DDGymDetailView: a screen linked only under a view's own name for a switch
+            // that is `false` outside `#if DEBUG`, so the App Store build never opens it.
+            CheckExample(files: [
+                ("App/GymApp.swift", """
+                import SwiftUI
+                @main
+                struct GymApp: App {
+                    var body: some Scene { WindowGroup { SettingsScreen() } }
+                }
+                """),
+                ("App/Fixtures.swift", """
+                enum HandoffFixtures {
+                    static var isEnabled: Bool {
+                        #if DEBUG
+                        return true
+                        #else
+                        return false
+                        #endif
+                    }
+                }
+                """),
+                ("App/SettingsScreen.swift", """
+                import SwiftUI
+                struct SettingsScreen: View {
+                    private var usesFixture: Bool { HandoffFixtures.isEnabled }
+                    var body: some View {
+                        List {
+                            Text("Settings")
+                            if usesFixture {
+                                NavigationLink("Gym") { GymDetail() }
+                            }
+                        }
+                    }
+                }
+                """),
+                ("App/GymDetail.swift", """
+                import SwiftUI
+                struct GymDetail: View {
+                    @State private var shared = false
+                    var body: some View {
+                        HStack {
+                            Text("Share with members")
+                            Toggle("", isOn: $shared)
+                        }
+                    }
+                }
+                """),
+            ]),
             // flipper-ios: a widget's toggle drawn by the file's own style, which shows a name of its own and never the title.
             CheckExample("""
             import SwiftUI

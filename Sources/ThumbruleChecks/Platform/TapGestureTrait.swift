@@ -261,6 +261,42 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // amakaflow-ios DebugLogView: a log screen in a sheet whose state only rows inside `#if DEBUG` set true.
+            CheckExample(files: [
+                ("App/FitApp.swift", """
+                import SwiftUI
+                @main
+                struct FitApp: App {
+                    var body: some Scene { WindowGroup { SettingsScreen() } }
+                }
+                """),
+                ("App/SettingsScreen.swift", """
+                import SwiftUI
+                struct SettingsScreen: View {
+                    @State private var showingLog = false
+                    var body: some View {
+                        List {
+                            Text("Account")
+                            #if DEBUG
+                            Button("Error log") { showingLog = true }
+                            #endif
+                        }
+                        .sheet(isPresented: $showingLog) {
+                            LogScreen()
+                        }
+                    }
+                }
+                """),
+                ("App/LogScreen.swift", """
+                import SwiftUI
+                struct LogScreen: View {
+                    @State private var expanded = false
+                    var body: some View {
+                        Text("Entry").onTapGesture { expanded.toggle() }
+                    }
+                }
+                """),
+            ]),
             // cleanswipe, a no-op tap: the video's play/pause tap on the photo branch does nothing there.
             CheckExample("""
             struct MediaCard: View {

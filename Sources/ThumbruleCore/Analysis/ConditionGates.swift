@@ -184,6 +184,7 @@ extension ConditionGates {
     /// release build leaves off (`ReleaseSwitches`, `StoreBuildFlags`).
     static func byFlag(in file: SwiftFile) -> [String: [Range<AbsolutePosition>]] {
         var regions: [String: [Range<AbsolutePosition>]] = [:]
+        var ownProperty: [String: Bool] = [:]
         for reference in file.index.referencesInOrder {
             var flag = Syntax(reference)
             if let member = flag.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { flag = Syntax(member) }
@@ -191,10 +192,17 @@ extension ConditionGates {
             guard standsAsCondition(flag) else { continue }
             let decided = decided(by: Syntax(reference), whenSet: true)
             guard !decided.isEmpty else { continue }
-            regions[reference.baseName.text, default: []] += decided
-            if let member = flag.as(MemberAccessExprSyntax.self) ?? flag.as(PrefixOperatorExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
-               let qualified = StoreBuildFlags.qualifiedFlag(member) {
-                regions[qualified, default: []] += decided
+            let name = reference.baseName.text
+            regions[name, default: []] += decided
+            if let member = flag.as(MemberAccessExprSyntax.self) ?? flag.as(PrefixOperatorExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self) {
+                if let qualified = StoreBuildFlags.qualifiedFlag(member) { regions[qualified, default: []] += decided }
+            } else if let type = reference.enclosingTypeName {
+                // A bare `usesFixtures` inside a type reads the type's own property when nothing
+                // else in the file (a local, a parameter, a pattern) takes the name.
+                let key = type + "." + name
+                let isOwn = ownProperty[key] ?? bindsOnlyAsProperty(name, of: type, in: file)
+                ownProperty[key] = isOwn
+                if isOwn { regions[key, default: []] += decided }
             }
         }
         // A feature looked up by key: `guard Features.current.isAvailable(.isSwapEnabled) else { return }`.
@@ -210,6 +218,49 @@ extension ConditionGates {
             regions[flag] = gated + presentedContent(in: file, shownOnlyFrom: gated) + viewsBuilt(in: file, usedOnlyFrom: gated)
         }
         return regions
+    }
+
+    /// True when `type` declares a property `name` in this file and nothing else in the file
+    /// declares the name: no local, parameter, closure parameter, pattern, function or other
+    /// type's property. A bare `name` inside the type then reads that property. Found by a byte
+    /// search of the text confirmed against the token there, without a walk.
+    static func bindsOnlyAsProperty(_ name: String, of type: String, in file: SwiftFile) -> Bool {
+        let needle = Array(name.utf8)
+        guard !needle.isEmpty else { return false }
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || LetterGrams.isLetter(TextSearch.fold(byte)) || byte >= 0x80
+        }
+        let offsets: [Int] = file.text.utf8.withContiguousStorageIfAvailable { bytes -> [Int] in
+            var found: [Int] = []
+            var start = 0
+            while start + needle.count <= bytes.count {
+                if bytes[start] == needle[0], needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }),
+                   start == 0 || !isIdentifierByte(bytes[start - 1]),
+                   start + needle.count == bytes.count || !isIdentifierByte(bytes[start + needle.count]) {
+                    found.append(start)
+                    start += needle.count
+                } else {
+                    start += 1
+                }
+            }
+            return found
+        } ?? []
+        var declared = false
+        for offset in offsets {
+            guard let token = file.tree.token(at: AbsolutePosition(utf8Offset: offset)),
+                  token.positionAfterSkippingLeadingTrivia.utf8Offset == offset, token.text == name, let parent = token.parent else { continue }
+            switch parent.kind {
+            case .declReferenceExpr, .labeledExpr:
+                continue
+            case .identifierPattern:
+                guard let variable = parent.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+                      variable.parent?.is(MemberBlockItemSyntax.self) == true, variable.enclosingTypeName == type else { return false }
+                declared = true
+            default:
+                return false
+            }
+        }
+        return declared
     }
 
     /// True when the flag is a whole condition, or an operand of one that only joins operands with
@@ -279,6 +330,8 @@ extension ConditionGates {
     /// `if showLaunchView` that nothing turns on never shows.
     /// A state only a presentation reads (`.sheet(isPresented: $showingContactUs) { ContactUsView() }`)
     /// gates that presentation's content the same way: nothing sets it true, so the sheet never shows.
+    /// Uses inside `#if DEBUG` clauses are left out: a sheet only a debug build's button opens
+    /// (`showingErrorLogSheet = true` in a `#if DEBUG` row) never shows in the release build.
     static func keyingStatesNeverSet(_ regions: [String: [Range<AbsolutePosition>]], in file: SwiftFile) -> [String: [Range<AbsolutePosition>]] {
         var keyed = regions
         var presented: [String: [Range<AbsolutePosition>]] = [:]
@@ -315,7 +368,10 @@ extension ConditionGates {
               variable.attributes.allSatisfy({ $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" }),
               let owner = variable.enclosingTypeDeclaration, owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self),
               index.references("_" + name).isEmpty else { return false }
-        func isGated(_ node: some SyntaxProtocol) -> Bool { gated.contains { $0.contains(node.position) } }
+        // Code inside `#if DEBUG` is not in the release build: a `showLog = true` there sets nothing.
+        func isGated(_ node: some SyntaxProtocol) -> Bool {
+            gated.contains { $0.contains(node.position) } || index.debugRanges.contains { $0.contains(node.position) }
+        }
         guard index.references("$" + name).allSatisfy({ isGated($0) || !presentationContent(bound: $0).isEmpty }) else { return false }
         return index.references(name).allSatisfy { reference in
             guard owner.range.contains(reference.position) else { return false }

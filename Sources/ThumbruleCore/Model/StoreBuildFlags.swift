@@ -6,7 +6,8 @@ import SwiftSyntax
 ///   (`static var isDebug: Bool { #if DEBUG return true #else return false #endif }`);
 /// - one that is true only with a TestFlight sandbox receipt
 ///   (`Bundle.main.appStoreReceiptURL?.lastPathComponent == "sandboxReceipt"`);
-/// - one that is only the `||` of such properties (`isTestFlight || isDebug`);
+/// - one that is only the `||` of such properties (`isTestFlight || isDebug`), or only one of them
+///   (`private var usesFixtures: Bool { Fixtures.isEnabled }`, a view's own name for the switch);
 /// - one hard-coded `false` (`static var inAppPurchasesEnabled: Bool { false }`);
 /// - a key of a feature table whose default is a literal `false`, when the lookup returns the
 ///   default unless such a switch is on: `func isAvailable(_ item: Feature) -> Bool { if
@@ -39,6 +40,10 @@ struct StoreBuildFlags: Sendable, Codable {
     /// Names written by an assignment somewhere (`Environment.isTestFlight = true`): such a
     /// property is not known to keep its value.
     var assignedNames: Set<String> = []
+    /// Properties no assignment can change: a computed property with only a getter, or a `let`
+    /// (`static var isEnabled: Bool { #if DEBUG … #else return false #endif }` keeps its value
+    /// whatever `button.isEnabled = true` elsewhere writes).
+    var readOnly: Set<String> = []
     /// Feature tables by qualified property (`FeaturesAvailable.defaultValue`): each case's literal.
     var tables: [String: [String: Bool]] = [:]
     /// `Bool` functions taking one unlabelled value (`isAvailable(_:)`), by name: only they answer `isAvailable(.key)`.
@@ -61,6 +66,9 @@ struct StoreBuildFlags: Sendable, Codable {
                 }
                 let value = variable.attributes.isEmpty ? StoreBuildFlags.value(of: binding, declaredIn: type) : .unknown
                 properties[qualified] = properties[qualified].map { $0 == value ? value : .unknown } ?? value
+                if variable.bindingSpecifier.tokenKind == .keyword(.let) || (binding.accessorBlock != nil && StoreBuildFlags.statements(of: binding) != nil) {
+                    readOnly.insert(qualified)
+                }
             }
         }
         for function in index.functions {
@@ -78,8 +86,9 @@ struct StoreBuildFlags: Sendable, Codable {
     /// The flag a condition names by its type, `Environment.isDebug`, or nil for any other.
     static func qualifiedFlag(_ member: MemberAccessExprSyntax) -> String? {
         guard let reference = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
-        // `Self.debugMode` inside the type names the type's own property.
-        let written = reference.baseName.tokenKind == .keyword(.Self) ? member.enclosingTypeName : reference.baseName.text
+        // `Self.debugMode` and `self.debugMode` inside the type name the type's own property.
+        let isOwn = reference.baseName.tokenKind == .keyword(.Self) || reference.baseName.tokenKind == .keyword(.self)
+        let written = isOwn ? member.enclosingTypeName : reference.baseName.text
         guard let base = written, base.first?.isUppercase == true else { return nil }
         return base + "." + member.declName.baseName.text
     }
@@ -99,7 +108,9 @@ struct StoreBuildFlags: Sendable, Codable {
         var lookups: [String: [Lookup]] = [:]
         var tables: [String: [String: Bool]] = [:]
         var assigned = Set<String>()
+        var readOnly = Set<String>()
         for record in records {
+            readOnly.formUnion(record.readOnly)
             properties.merge(record.properties) { $0 == $1 ? $0 : .unknown }
             lookups.merge(record.lookups, uniquingKeysWith: +)
             tables.merge(record.tables) { $0 == $1 ? $0 : [:] }
@@ -110,7 +121,7 @@ struct StoreBuildFlags: Sendable, Codable {
         while found {
             found = false
             for (name, value) in properties where !off.contains(name) {
-                guard let unqualified = name.split(separator: ".").last.map(String.init), !assigned.contains(unqualified) else { continue }
+                guard let unqualified = name.split(separator: ".").last.map(String.init), readOnly.contains(name) || !assigned.contains(unqualified) else { continue }
                 switch value {
                 case .off: break
                 case .anyOf(let names) where names.allSatisfy(off.contains): break
@@ -180,6 +191,8 @@ struct StoreBuildFlags: Sendable, Codable {
         while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
             expression = inner
         }
+        // `private var usesFixtures: Bool { Fixtures.isEnabled }`: another name for one such property.
+        if let name = qualifiedName(expression, declaredIn: type) { return .anyOf([name]) }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return .unknown }
         let elements = Array(sequence.elements)
         let operators = stride(from: 1, to: elements.count, by: 2).compactMap { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }
