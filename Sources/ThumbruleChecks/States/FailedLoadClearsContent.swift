@@ -19,7 +19,8 @@ import ThumbruleCore
 /// empty and that only this load fills, when every call of the load runs as the view appears
 /// (`.task { await loadChips() }`, no id) and none from a refresh or retry: the failure empties a
 /// list that was still empty (a `.task` that runs again when the view reappears is a known false
-/// negative). So is a property nothing on screen reads
+/// negative). So is a view's private `@State` collection read only inside a sheet that the
+/// success path opens (`showPicker = true`) and the failure does not. So is a property nothing on screen reads
 /// (`isShown`): its own type's code never reads it, and every read elsewhere goes through a
 /// receiver its file declares as another type (`vm.banners`, `vm` a `ContractsViewModel`) or sits
 /// outside any view (a service mapping a response's `banners`). Known false negatives: a
@@ -302,6 +303,31 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // amakaflow-ios (CreateFlowPresentation): workouts shown only in a picker sheet that the
+            // load opens when it succeeds; on failure the sheet stays closed, so nothing vanishes.
+            CheckExample("""
+            struct LogEntryFlow: View {
+                @State private var workouts: [Workout] = []
+                @State private var showPicker = false
+
+                var body: some View {
+                    Button("Log a session") { Task { await pickWorkout() } }
+                        .sheet(isPresented: $showPicker) {
+                            WorkoutPicker(workouts: workouts) { showPicker = false }
+                        }
+                }
+
+                private func pickWorkout() async {
+                    do {
+                        workouts = try await api.workouts()
+                        showPicker = true
+                    } catch {
+                        workouts = []
+                        toast.error("Could not load workouts")
+                    }
+                }
+            }
+            """),
             // vernissage-mobile (AddAccountScreen, StatusReportSheet): loads that run only while the list
             // is empty, by its own test or a did-load flag whose forced reload only the failure's Retry asks.
             CheckExample("""
@@ -408,6 +434,7 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
                   let body = target.enclosingCodeBodyOutsideHops, !Self.isLocal(name, in: body, file: file),
                   !Self.resets(target), !Self.takesSubject(target), !Self.signsOut(branch.failure, file: file),
                   !Self.clearedBefore(name, branch: branch, in: body), !Self.loadsOnlyWhenEmpty(name, branch: branch, in: body, file: file),
+                  !Self.shownOnlyInSheetOpenedOnSuccess(name, branch: branch, file: file),
                   let owner = target.enclosingTypeName else { continue }
             let function = branch.failure.is(CatchClauseSyntax.self) ? body.as(FunctionDeclSyntax.self)?.name.text : nil
             let filledElsewhere = function.map { !Self.fillers(of: name, in: file).subtracting([$0]).isEmpty } ?? true
@@ -662,6 +689,53 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
             found.append(EmptyState(owner: Symbols.bareName(owner), property: name, fillers: Array(fillers(of: name, in: file)).sorted(), handedOn: handedOn))
         }
         return found
+    }
+
+    /// Sheets and covers whose content is shown only while a flag is up.
+    static let presentingCalls: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
+    /// True for a view's private `@State` collection read only inside the content of a sheet
+    /// (`.sheet(isPresented: $showPicker) { Picker(items: items) }`) that the success path opens
+    /// (`showPicker = true`) and the failure does not: while the load runs the sheet is closed, so
+    /// a failure empties nothing on screen.
+    static func shownOnlyInSheetOpenedOnSuccess(_ name: String, branch: Branch, file: SwiftFile) -> Bool {
+        let declarations = file.index.variables.filter { variable in
+            variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+        guard declarations.count == 1, let declaration = declarations.first, declaration.parent?.is(MemberBlockItemSyntax.self) == true,
+              declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }),
+              declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" })
+        else { return false }
+        var flags = Set<String>()
+        for reference in file.index.references(name) {
+            guard let target = property(named: name, at: reference.baseName), !target.isAssigned else { continue }
+            // `items.removeAll()` and `items.append(…)` write; they are not reads of what is shown.
+            if let access = target.parent?.as(MemberAccessExprSyntax.self), access.base?.id == target.id,
+               access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id { continue }
+            guard let flag = presentingFlag(around: target) else { return false }
+            flags.insert(flag)
+        }
+        guard flags.count == 1, let flag = flags.first else { return false }
+        func opens(_ node: Syntax) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).contains { token in
+                property(named: flag, at: token)?.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+            }
+        }
+        return branch.success.contains(where: opens) && !opens(branch.failure)
+    }
+
+    /// The flag of the `.sheet(isPresented: $flag) { … }` whose content closure holds the node.
+    static func presentingFlag(around node: ExprSyntax) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            defer { current = parent }
+            guard let closure = parent.as(ClosureExprSyntax.self), let call = closure.invokingCall,
+                  let callee = call.calleeName, presentingCalls.contains(callee) else { continue }
+            guard let argument = call.arguments.first(where: { $0.label?.text == "isPresented" }),
+                  let reference = argument.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
+            return String(reference.baseName.text.dropFirst())
+        }
+        return nil
     }
 
     /// `[]` or `[Item]()`.
