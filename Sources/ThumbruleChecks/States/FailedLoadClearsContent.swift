@@ -15,7 +15,12 @@ import ThumbruleCore
 /// named for signing out, resetting, clearing, deleting or searching (a new query's results
 /// replace the old query's, not a refresh of them), a property the function already emptied
 /// before the request, a function that takes what to load (`load(for postID:)`, whose last items
-/// belong to another post), and local variables. So is a property nothing on screen reads
+/// belong to another post), and local variables. So is a view's `@State` collection that starts
+/// empty and that only this load fills, when every call of the load runs as the view appears
+/// (`.task { await loadChips() }`, no id) and none from a refresh or retry: the failure empties a
+/// list that was still empty (a `.task` that runs again when the view reappears is a known false
+/// negative). So is a view's private `@State` collection read only inside a sheet that the
+/// success path opens (`showPicker = true`) and the failure does not. So is a property nothing on screen reads
 /// (`isShown`): its own type's code never reads it, and every read elsewhere goes through a
 /// receiver its file declares as another type (`vm.banners`, `vm` a `ContractsViewModel`) or sits
 /// outside any view (a service mapping a response's `banners`). Known false negatives: a
@@ -102,6 +107,27 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
                     } catch {
                         ↓servers = []
                         loadError = error.localizedDescription
+                    }
+                }
+            }
+            """),
+            // The same view's chips, loaded as it appears and again on pull-to-refresh: a failed
+            // refresh empties the chips shown.
+            CheckExample("""
+            struct ChipsScreen: View {
+                @State private var chips: [Chip] = []
+
+                var body: some View {
+                    List(chips) { ChipRow(chip: $0) }
+                        .task { await loadChips() }
+                        .refreshable { await loadChips() }
+                }
+
+                func loadChips() async {
+                    do {
+                        chips = try await api.chips()
+                    } catch {
+                        ↓chips = []
                     }
                 }
             }
@@ -249,6 +275,59 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // amakaflow-ios (EditorV2View): a view's own chips, empty until the one load that runs as
+            // the view appears fills them; nothing refreshes them, so the failure empties an empty list.
+            CheckExample(files: [
+                ("App/ChipsScreen.swift", """
+                struct ChipsScreen: View {
+                    @State var chips: [Chip] = []
+
+                    var body: some View {
+                        ChipRow(chips: chips)
+                            .task {
+                                guard showsChips else { return }
+                                await loadChips()
+                            }
+                    }
+                }
+                """),
+                ("App/ChipsScreen+Loading.swift", """
+                extension ChipsScreen {
+                    func loadChips() async {
+                        do {
+                            chips = try await api.chips()
+                        } catch {
+                            chips = []
+                        }
+                    }
+                }
+                """),
+            ]),
+            // amakaflow-ios (CreateFlowPresentation): workouts shown only in a picker sheet that the
+            // load opens when it succeeds; on failure the sheet stays closed, so nothing vanishes.
+            CheckExample("""
+            struct LogEntryFlow: View {
+                @State private var workouts: [Workout] = []
+                @State private var showPicker = false
+
+                var body: some View {
+                    Button("Log a session") { Task { await pickWorkout() } }
+                        .sheet(isPresented: $showPicker) {
+                            WorkoutPicker(workouts: workouts) { showPicker = false }
+                        }
+                }
+
+                private func pickWorkout() async {
+                    do {
+                        workouts = try await api.workouts()
+                        showPicker = true
+                    } catch {
+                        workouts = []
+                        toast.error("Could not load workouts")
+                    }
+                }
+            }
+            """),
             // vernissage-mobile (AddAccountScreen, StatusReportSheet): loads that run only while the list
             // is empty, by its own test or a did-load flag whose forced reload only the failure's Retry asks.
             CheckExample("""
@@ -309,6 +388,10 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
         let position: SourcePosition
         let property: String
         let owner: String
+        /// The method that loads and clears, when the clearing is in a `catch` of one.
+        let function: String?
+        /// True when the clearing's file fills the property in another function too.
+        let filledElsewhere: Bool
     }
 
     /// Code reading a property by name: the type its file declares the receiver as (nil when
@@ -319,21 +402,44 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
         let readerType: String?
     }
 
+    /// A view's `@State` collection that starts empty, with the functions of its file that fill it.
+    struct EmptyState: Sendable, Codable {
+        let owner: String
+        let property: String
+        let fillers: [String]
+        let handedOn: Bool
+    }
+
+    /// An awaited call of a method of the type around it, and whether it runs only as the view appears.
+    struct LoaderCall: Sendable, Codable {
+        let owner: String
+        let function: String
+        let onAppear: Bool
+    }
+
     static let clearingFacts = FactKey<Clearing>("state-stale.failure-clears")
+    static let emptyStateFacts = FactKey<EmptyState>("state-stale.empty-states")
+    static let loaderCallFacts = FactKey<LoaderCall>("state-stale.loader-calls")
     /// One file's reads, recorded as one fact: the file pass makes one for every file.
     static let readFacts = FactKey<[Read]>("state-stale.property-reads")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let reads = Self.reads(in: file)
         if !reads.isEmpty { output.facts.add(Array(reads), for: Self.readFacts) }
+        for state in Self.emptyStates(in: file) { output.facts.add(state, for: Self.emptyStateFacts) }
+        for call in Self.loaderCalls(in: file) { output.facts.add(call, for: Self.loaderCallFacts) }
         guard Self.gate.mayMatch(in: file) else { return }
         for (target, name) in Self.clearings(in: file) {
             guard let branch = Self.failureBranch(of: target), Self.fillsOnSuccess(name, branch: branch),
                   let body = target.enclosingCodeBodyOutsideHops, !Self.isLocal(name, in: body, file: file),
                   !Self.resets(target), !Self.takesSubject(target), !Self.signsOut(branch.failure, file: file),
                   !Self.clearedBefore(name, branch: branch, in: body), !Self.loadsOnlyWhenEmpty(name, branch: branch, in: body, file: file),
+                  !Self.shownOnlyInSheetOpenedOnSuccess(name, branch: branch, file: file),
                   let owner = target.enclosingTypeName else { continue }
-            output.facts.add(Clearing(position: file.position(of: target), property: name, owner: Symbols.bareName(owner)), for: Self.clearingFacts)
+            let function = branch.failure.is(CatchClauseSyntax.self) ? body.as(FunctionDeclSyntax.self)?.name.text : nil
+            let filledElsewhere = function.map { !Self.fillers(of: name, in: file).subtracting([$0]).isEmpty } ?? true
+            output.facts.add(Clearing(position: file.position(of: target), property: name, owner: Symbols.bareName(owner),
+                                      function: function, filledElsewhere: filledElsewhere), for: Self.clearingFacts)
         }
     }
 
@@ -342,11 +448,24 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
         guard !clearings.isEmpty else { return }
         let reads = Dictionary(grouping: project.facts.values(Self.readFacts).joined(), by: \.property)
         var views: [String: Bool] = [:]
+        let emptyStates = Dictionary(grouping: project.facts.values(Self.emptyStateFacts), by: { $0.owner + "." + $0.property })
+        let loaderCalls = Dictionary(grouping: project.facts.values(Self.loaderCallFacts), by: { $0.owner + "." + $0.function })
         for clearing in clearings where Self.isShown(clearing, reads: reads[clearing.property] ?? [], symbols: project.symbols, views: &views) {
+            if Self.loadedOnceIntoEmpty(clearing, states: emptyStates[clearing.owner + "." + clearing.property] ?? [],
+                                        calls: clearing.function.map { loaderCalls[clearing.owner + "." + $0] ?? [] } ?? []) { continue }
             output.report(
                 "A failed load empties \(clearing.property), which the success path fills with what was fetched: when a refresh fails, what the person was reading vanishes and the screen looks as if there were nothing. Keep the items already shown, mark that they could not be updated (with their age and a way to try again), and replace them only with fetched data.",
                 at: clearing.position, confidence: .medium)
         }
+    }
+
+    /// True for a view's `@State` collection that starts empty and that only this load fills,
+    /// where every call of the load runs as the view appears (`.task { await loadChips() }`), and
+    /// none from a refresh, a retry or `.task(id:)`: the failure empties a list that was still empty.
+    static func loadedOnceIntoEmpty(_ clearing: Clearing, states: [EmptyState], calls: [LoaderCall]) -> Bool {
+        guard let function = clearing.function, !clearing.filledElsewhere, states.count == 1, let state = states.first,
+              !state.handedOn, state.fillers.allSatisfy({ $0 == function }), !calls.isEmpty else { return false }
+        return calls.allSatisfy(\.onAppear)
     }
 
     /// Framework types whose code draws what is on screen.
@@ -532,16 +651,130 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
     /// True when the success path assigns the property something other than `[]`, or appends to it.
     static func fillsOnSuccess(_ name: String, branch: Branch) -> Bool {
         branch.success.contains { path in
-            path.tokens(viewMode: .sourceAccurate).contains { token in
-                guard let target = property(named: name, at: token) else { return false }
-                if let assignment = target.assignment, ["=", "+="].contains(assignment.operator) {
-                    return !(assignment.operator == "=" && isEmptied(target))
-                }
-                // `items.append(contentsOf: fetched)`
-                guard let access = target.parent?.as(MemberAccessExprSyntax.self), access.base?.id == target.id else { return false }
-                return ["append", "insert"].contains(access.declName.baseName.text)
+            path.tokens(viewMode: .sourceAccurate).contains { token in property(named: name, at: token).map(fills) ?? false }
+        }
+    }
+
+    /// `items = fetched`, `items += more`, `items.append(contentsOf: fetched)`: a write that may leave items in it.
+    static func fills(_ target: ExprSyntax) -> Bool {
+        if let assignment = target.assignment, ["=", "+="].contains(assignment.operator) {
+            return !(assignment.operator == "=" && isEmptied(target))
+        }
+        guard let access = target.parent?.as(MemberAccessExprSyntax.self), access.base?.id == target.id else { return false }
+        return ["append", "insert"].contains(access.declName.baseName.text)
+    }
+
+    /// The functions of the file that fill the property (`""` for code outside any function: a
+    /// closure of `body`, an initializer).
+    static func fillers(of name: String, in file: SwiftFile) -> Set<String> {
+        var found = Set<String>()
+        for reference in file.index.references(name) {
+            guard let target = property(named: name, at: reference.baseName), fills(target) else { continue }
+            let function = target.enclosingFunction
+            found.insert(function.map(\.name.text) ?? "")
+        }
+        return found
+    }
+
+    /// `@State private var chips: [Chip] = []` (or `[Chip]()`): a view's own collection that is
+    /// empty until its code fills it, unless a binding (`$chips`) or the wrapper (`_chips`) hands it on.
+    static func emptyStates(in file: SwiftFile) -> [EmptyState] {
+        var found: [EmptyState] = []
+        for variable in file.index.variables where variable.parent?.is(MemberBlockItemSyntax.self) == true {
+            guard variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" }),
+                  variable.bindings.count == 1, let binding = variable.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value, startsEmpty(value), let owner = variable.enclosingTypeName else { continue }
+            let handedOn = file.index.mentions("$" + name) || file.index.mentions("_" + name)
+            found.append(EmptyState(owner: Symbols.bareName(owner), property: name, fillers: Array(fillers(of: name, in: file)).sorted(), handedOn: handedOn))
+        }
+        return found
+    }
+
+    /// Sheets and covers whose content is shown only while a flag is up.
+    static let presentingCalls: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
+    /// True for a view's private `@State` collection read only inside the content of a sheet
+    /// (`.sheet(isPresented: $showPicker) { Picker(items: items) }`) that the success path opens
+    /// (`showPicker = true`) and the failure does not: while the load runs the sheet is closed, so
+    /// a failure empties nothing on screen.
+    static func shownOnlyInSheetOpenedOnSuccess(_ name: String, branch: Branch, file: SwiftFile) -> Bool {
+        let declarations = file.index.variables.filter { variable in
+            variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+        guard declarations.count == 1, let declaration = declarations.first, declaration.parent?.is(MemberBlockItemSyntax.self) == true,
+              declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }),
+              declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" })
+        else { return false }
+        var flags = Set<String>()
+        for reference in file.index.references(name) {
+            guard let target = property(named: name, at: reference.baseName), !target.isAssigned else { continue }
+            // `items.removeAll()` and `items.append(…)` write; they are not reads of what is shown.
+            if let access = target.parent?.as(MemberAccessExprSyntax.self), access.base?.id == target.id,
+               access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == access.id { continue }
+            guard let flag = presentingFlag(around: target) else { return false }
+            flags.insert(flag)
+        }
+        guard flags.count == 1, let flag = flags.first else { return false }
+        func opens(_ node: Syntax) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).contains { token in
+                property(named: flag, at: token)?.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
             }
         }
+        return branch.success.contains(where: opens) && !opens(branch.failure)
+    }
+
+    /// The flag of the `.sheet(isPresented: $flag) { … }` whose content closure holds the node.
+    static func presentingFlag(around node: ExprSyntax) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            defer { current = parent }
+            guard let closure = parent.as(ClosureExprSyntax.self), let call = closure.invokingCall,
+                  let callee = call.calleeName, presentingCalls.contains(callee) else { continue }
+            guard let argument = call.arguments.first(where: { $0.label?.text == "isPresented" }),
+                  let reference = argument.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
+            return String(reference.baseName.text.dropFirst())
+        }
+        return nil
+    }
+
+    /// `[]` or `[Item]()`.
+    static func startsEmpty(_ value: ExprSyntax) -> Bool {
+        if let array = value.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return false }
+        return call.calledExpression.is(ArrayExprSyntax.self)
+    }
+
+    /// Awaited calls of the type's own methods (`await load()`, `await self.load()`), each with
+    /// whether it runs only as the view appears: straight in a `.task { }` or `.onAppear { }` with
+    /// no id (looking through a `Task { }`), not in a button, `.refreshable`, `.task(id:)` or another function.
+    static func loaderCalls(in file: SwiftFile) -> [LoaderCall] {
+        var found: [LoaderCall] = []
+        for awaited in file.index.awaits {
+            guard let call = awaited.expression.as(FunctionCallExprSyntax.self) else { continue }
+            let callee: String
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                callee = reference.baseName.text
+            } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base?.trimmedSourceText == "self" {
+                callee = access.declName.baseName.text
+            } else { continue }
+            guard startsLowercase(callee), let owner = call.enclosingTypeName else { continue }
+            found.append(LoaderCall(owner: Symbols.bareName(owner), function: callee, onAppear: runsOnAppear(call)))
+        }
+        return found
+    }
+
+    static func runsOnAppear(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent {
+            defer { node = parent }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
+            guard let closure = parent.as(ClosureExprSyntax.self) else { continue }
+            guard let invoking = closure.invokingCall, let name = invoking.calleeName else { return false }
+            if name == "Task", invoking.calledExpression.is(DeclReferenceExprSyntax.self) { continue }
+            return ["task", "onAppear"].contains(name) && invoking.arguments.isEmpty && invoking.calledExpression.is(MemberAccessExprSyntax.self)
+        }
+        return false
     }
 
     /// The expression a token of this name stands for as a property: `items` or `self.items`.
