@@ -116,6 +116,34 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // daegubus-flutter's stop row: the watch button is built only when a callback is
+            // given, and the one screen that builds the row never passes it.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: StopRow(name: 'Central', onTap: () {})));
+
+            class StopRow extends StatelessWidget {
+              final String name;
+              final bool watching;
+              final VoidCallback onTap;
+              final VoidCallback? onWatchToggle;
+
+              const StopRow({super.key, required this.name, this.watching = false, required this.onTap, this.onWatchToggle});
+
+              @override
+              Widget build(BuildContext context) {
+                return Row(children: [
+                  Text(name),
+                  if (onWatchToggle != null)
+                    IconButton(
+                      icon: Icon(watching ? Icons.visibility : Icons.visibility_off),
+                      onPressed: onWatchToggle,
+                    ),
+                ]);
+              }
+            }
+            """)]),
             // dpd-flutter's side panel: only a Linux build's button opens it (phones get an overlay),
             // so its close button never ships on a phone.
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """

@@ -46,6 +46,25 @@ struct FlutterRawErrorShown: FlutterCheck {
               showDialog(context: context, builder: (_) => ProblemAlert(body: text));
             }
 
+            class Sync {
+              Future<void> run() async {
+                try {
+                  await upload();
+                } catch (e) {
+                  log('sync: $e');
+                  rethrow;
+                }
+              }
+            }
+
+            Future<void> syncNow(BuildContext context, Sync sync) async {
+              try {
+                await sync.run();
+              } catch (e) {
+                ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text('Sync failed: ↓$e')));
+              }
+            }
+
             void closeWith(BuildContext context, String text) {
               try {
                 Navigator.pop(context, parseAmount(text));
@@ -242,6 +261,72 @@ struct FlutterRawErrorShown: FlutterCheck {
               }
             }
             """)]),
+            // daegubus-flutter's favourites: the stop lookup goes through a forwarder to a
+            // service whose whole body is a `try` with a bare `catch` returning an empty list,
+            // and the alarm service returns `false` the same way, so the screen's `catch` never runs.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("services/stop_service", """
+            class StopService {
+              Future<List<String>> arrivals(String stopId) async {
+                try {
+                  final rows = await fetchRows(stopId);
+                  return rows.map((row) => row.name).toList();
+                } catch (e) {
+                  logEvent('arrivals failed: $e');
+                  return [];
+                }
+              }
+            }
+
+            class Api {
+              static final Api _shared = Api._();
+              Api._();
+              final StopService _stops = StopService();
+
+              static Future<List<String>> arrivals(String stopId) async {
+                return _shared._stops.arrivals(stopId);
+              }
+            }
+
+            class Reminders {
+              Future<bool> set(String stopId, int minutes) async {
+                logEvent('setting a reminder');
+                try {
+                  await schedule(stopId, minutes);
+                  return true;
+                } on PlatformException catch (e) {
+                  logEvent('platform: $e');
+                  return false;
+                } catch (e) {
+                  return false;
+                }
+              }
+            }
+
+            void logEvent(String text) => Logger('app').info(text);
+            """), FlutterExample.dart("favourites", """
+            import 'package:flutter/material.dart';
+
+            import 'services/stop_service.dart';
+
+            Future<void> pickStop(BuildContext context, String stopId) async {
+              try {
+                final arrivals = await Api.arrivals(stopId.trim());
+                showModalBottomSheet(context: context, builder: (_) => Text(arrivals.first));
+              } catch (e) {
+                ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text('Could not load the stop: $e')));
+              }
+            }
+
+            Future<void> remind(BuildContext context, Reminders reminders, String stopId) async {
+              final messenger = ScaffoldMessenger.of(context);
+              try {
+                await reminders.set(stopId, 5);
+                messenger.showSnackBar(const SnackBar(content: Text('Reminder set')));
+              } catch (e) {
+                messenger.showSnackBar(SnackBar(content: Text('Failed: $e')));
+              }
+            }
+            """)]),
             CheckExample(files: [FlutterExample.dart("debug_page", """
             import 'package:flutter/material.dart';
 
@@ -270,6 +355,14 @@ struct FlutterRawErrorShown: FlutterCheck {
     static let logging: Set<String> = ["print", "debugPrint", "log", "recordError", "captureException", "captureMessage", "e", "w", "d", "i", "severe", "warning", "info", "fine", "write", "writeln", "add"]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        // Built once, on the first `try` that needs the project's functions followed.
+        var swallowed: SwallowedDartFailures?
+        func followed() -> SwallowedDartFailures {
+            if let swallowed { return swallowed }
+            let made = SwallowedDartFailures(files: flutter.dartFiles)
+            swallowed = made
+            return made
+        }
         // A debug page (`debugPage.dart`) is for the developers, who want the raw text.
         for file in flutter.shippingFiles where !file.path.split(separator: "/").last!.lowercased().contains("debug") {
             let dart = file.file
@@ -277,7 +370,7 @@ struct FlutterRawErrorShown: FlutterCheck {
             guard dart.source.mentions("toString") || dart.source.mentions("$") else { continue }
             var reported = Set<Int>()
             let developerTools = developerActions(in: dart)
-            for (variable, scope) in errorVariables(in: dart) {
+            for (variable, scope) in errorVariables(in: dart, path: file.path, followed) {
                 for read in rawReads(of: variable, in: scope, dart) where !reported.contains(read) {
                     guard isInDebugFunction(read, dart) == false, isShown(read, dart),
                           !dart.functions.contains(where: { $0.name.map(developerTools.contains) == true && $0.bodyRange.contains(read) }) else { continue }
@@ -291,10 +384,10 @@ struct FlutterRawErrorShown: FlutterCheck {
     }
 
     /// Each name holding an unknown error, with the tokens where it is in scope.
-    func errorVariables(in dart: DartFile) -> [(String, Range<Int>)] {
+    func errorVariables(in dart: DartFile, path: String, _ followed: () -> SwallowedDartFailures) -> [(String, Range<Int>)] {
         let source = dart.source
         // `catch (e) { … }` of everything or a broad type, `onError: (error) { … }`, `.catchError((e) => …)`.
-        var result = FlutterCode.broadErrorHandlers(in: dart).filter { !catchesNothing($0, dart) }.map { ($0.variable, $0.body) }
+        var result = FlutterCode.broadErrorHandlers(in: dart).filter { !catchesNothing($0, dart, path: path, followed) }.map { ($0.variable, $0.body) }
         // `void showProblem(BuildContext context, Object error)`.
         for function in dart.functions where !function.isClosure {
             let parameters = function.parameterRange
@@ -311,11 +404,13 @@ struct FlutterRawErrorShown: FlutterCheck {
         return result
     }
 
-    /// Whether the handler's `try` block cannot fail into it (`DartFile.canFail(in:)`): it
-    /// awaits nothing and only hands work on or pops a route, so the `catch` shows nothing.
-    func catchesNothing(_ handler: DartErrorHandler, _ dart: DartFile) -> Bool {
+    /// Whether the handler's `try` block cannot fail into it, so the `catch` shows nothing: it
+    /// awaits nothing and only hands work on or pops a route (`DartFile.canFail(in:)`), or it
+    /// only calls project functions that catch every error themselves and return a fallback
+    /// (`SwallowedDartFailures`).
+    func catchesNothing(_ handler: DartErrorHandler, _ dart: DartFile, path: String, _ followed: () -> SwallowedDartFailures) -> Bool {
         guard let statement = handler.tryStatement else { return false }
-        return !dart.canFail(in: statement)
+        return !dart.canFail(in: statement) || !followed().canFail(in: statement, path: path)
     }
 
     /// Tokens in `scope` where the error's text is taken whole: `e.toString()`, `'$e'`, `'${e}'`.

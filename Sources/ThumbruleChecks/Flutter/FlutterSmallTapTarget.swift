@@ -117,6 +117,37 @@ struct FlutterSmallTapTarget: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // protonwallet-flutter's notice box: its small close target shows unless a caller
+            // says otherwise, and both callers pass `canClose: false`.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: Column(children: [Notice(text: 'A', canClose: false), Notice(text: 'B', canClose: false)])));
+
+            class Notice extends StatefulWidget {
+              final String text;
+              final bool? canClose;
+              const Notice({super.key, required this.text, this.canClose});
+              @override
+              State<Notice> createState() => NoticeState();
+            }
+
+            class NoticeState extends State<Notice> {
+              bool closed = false;
+              @override
+              Widget build(BuildContext context) {
+                return Row(children: [
+                  Text(widget.text),
+                  if (widget.canClose ?? true)
+                    SizedBox(
+                      width: 16,
+                      height: 16,
+                      child: GestureDetector(onTap: () => setState(() => closed = true), child: const Icon(Icons.close, size: 16)),
+                    ),
+                ]);
+              }
+            }
+            """)]),
             // stack-wallet: controls only desktop builds show, behind a block-bodied platform
             // getter (an iPad app on a Mac counts as desktop), a local copy of it, a Riverpod
             // `ConsumerState`, and a route table that builds the desktop screen by name.

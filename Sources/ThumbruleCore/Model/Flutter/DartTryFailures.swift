@@ -12,17 +12,17 @@ extension DartFile {
     /// their arguments.
     public func canFail(in statement: DartTry) -> Bool {
         guard !statement.awaits, !statement.throwsItself, !statement.calls.isEmpty else { return true }
-        return statement.calls.contains { !isHandOff($0, in: statement) }
+        return statement.calls.contains { !isHandOff($0, among: statement.calls) }
     }
 
     /// Whether a call of the block starts work or pops a route, is a link of such a call's chain
     /// (`firestore.collection('users').doc(id)`, `Navigator.of(context)`), or builds or reads a
-    /// value inside the block's other calls (`const Save()`, `Save(id)`, `clock.now()`): a call
+    /// value inside the block's other calls (`others`) (`const Save()`, `Save(id)`, `clock.now()`): a call
     /// of no arguments reads, while `parse(text)` may throw on its input.
-    private func isHandOff(_ index: Int, in statement: DartTry) -> Bool {
+    func isHandOff(_ index: Int, among others: [Int]) -> Bool {
         if let last = chain(of: index).last, startsWork(last) || popsRoute(last) { return true }
         let call = calls[index]
-        guard let parent = parent(of: index)?.call, statement.calls.contains(parent) else { return false }
+        guard let parent = parent(of: index)?.call, others.contains(parent) else { return false }
         return call.isConst || call.name.first?.isUppercase == true || call.arguments.isEmpty
     }
 

@@ -156,8 +156,13 @@ public final class FlutterModel: Sendable {
             let folder = (path as NSString).deletingLastPathComponent
             return folder.isEmpty ? "lib/" : folder + "/lib/"
         }
-        unreachableLines = UnreachableDartCode.lines(files: dartFiles, generated: generatedSources.map(\.bytes),
-                                                     appLibs: apps.map(\.lib) + privateLibs)
+        var unreachable = UnreachableDartCode.lines(files: dartFiles, generated: generatedSources.map(\.bytes),
+                                                    appLibs: apps.map(\.lib) + privateLibs)
+        // Parts of widgets built only for a parameter value no construction gives.
+        for (path, lines) in UnpassedWidgetParameters.lines(files: dartFiles, generated: generatedSources.map(\.bytes)) {
+            unreachable[path, default: []] += lines
+        }
+        unreachableLines = unreachable
         self.dartFiles = dartFiles.sorted { $0.path < $1.path }
         scopes = Dictionary(dartFiles.map { ($0.path, $0.scope) }, uniquingKeysWith: { first, _ in first })
         otherPlatformLines = Dictionary(dartFiles.filter { !$0.otherPlatformLines.isEmpty }.map { ($0.path, $0.otherPlatformLines) },

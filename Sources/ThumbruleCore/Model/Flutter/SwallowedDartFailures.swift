@@ -1,0 +1,244 @@
+import ThumbruleFrontEnds
+
+/// Whether a `try` block can fail into its `catch` once the project's own functions it calls
+/// are followed: a service method whose whole body sits in a `try` with a bare `catch (e)` (or
+/// `on Object`) that logs and returns a fallback (`return [];`, `return false;`) never throws,
+/// so a screen's `catch` around nothing but such calls never runs and the text it would show
+/// never ships.
+///
+/// Kept narrow: every call in the block must be resolved to a project function that cannot
+/// fail (followed through forwarders and nested calls), or be one of a few SDK calls that throw
+/// into no caller (`DartFile.canFail(in:)`'s hand-offs, logging, showing a snack bar,
+/// `setState`, `notifyListeners`, an unawaited `showDialog` or `Navigator.push` whose builder
+/// runs later, and string and `RegExp` queries on literal patterns). A call of any other SDK or
+/// package function, one whose receiver's type is not declared in sight, an `await` of
+/// something that is not such a call, or a `throw` or `rethrow` outside a catch-all `try`
+/// leaves the block able to fail.
+public final class SwallowedDartFailures {
+    private let files: [FlutterDartFile]
+    /// Classes and top-level functions of the project's code, by name.
+    private var classes: [String: [(file: Int, index: Int)]] = [:]
+    private var topLevel: [String: [(file: Int, index: Int)]] = [:]
+    private var fileIndex: [String: Int] = [:]
+    /// Decided functions, keyed by file and index; functions being decided count as failing.
+    private var decided: [Key: Bool] = [:]
+    private var declaredTypes: [String: String?] = [:]
+
+    private struct Key: Hashable { let file: Int; let function: Int }
+
+    public init(files: [FlutterDartFile]) {
+        self.files = files.filter { $0.scope != .test }
+        for (f, file) in self.files.enumerated() {
+            fileIndex[file.path] = f
+            for (c, declaration) in file.file.classes.enumerated() {
+                if let name = declaration.name { classes[name, default: []].append((f, c)) }
+            }
+            for (index, function) in file.file.functions.enumerated() where function.enclosingClass == nil && function.enclosingFunction == nil {
+                if let name = function.name { topLevel[name, default: []].append((f, index)) }
+            }
+        }
+    }
+
+    /// Whether the `try` statement of the file at `path` can fail into its `catch` clauses.
+    public func canFail(in statement: DartTry, path: String) -> Bool {
+        guard let f = fileIndex[path] else { return true }
+        return !regionCannotFail(file: f, range: statement.body)
+    }
+
+    // MARK: Regions and functions
+
+    /// Whether the code in `range` of a file cannot throw: nested `try` blocks that catch
+    /// everything are skipped, their `catch` and `finally` blocks are not.
+    private func regionCannotFail(file f: Int, range: Range<Int>) -> Bool {
+        let dart = files[f].file
+        let source = dart.source
+        let guarded = dart.tries.filter { range.contains($0.keyword) && $0.body != range && catchesEverything($0, dart) }.map(\.body)
+        // A builder an unawaited dialog or route runs later, outside this code.
+        var later: [Range<Int>] = []
+        for index in dart.calls.indices where range.contains(dart.calls[index].nameToken) && presentsLater(index, dart) {
+            for argument in dart.calls[index].arguments {
+                if case .function(let closure) = argument.value { later.append(dart.functions[closure].bodyRange) }
+            }
+        }
+        func skipped(_ token: Int) -> Bool { guarded.contains { $0.contains(token) } || later.contains { $0.contains(token) } }
+        let considered = dart.calls.indices.filter { range.contains(dart.calls[$0].nameToken) && !skipped(dart.calls[$0].nameToken) }
+        for token in range where source.kind(at: token) == .identifier && !skipped(token) {
+            if source.tokenIs(token, "throw") || source.tokenIs(token, "rethrow") { return false }
+            if source.tokenIs(token, "await"), !considered.contains(where: { dart.calls[$0].startToken == token + 1 }) { return false }
+        }
+        return considered.allSatisfy { callCannotFail(file: f, index: $0, among: considered) }
+    }
+
+    /// Whether a function's body cannot throw (an empty body, abstract or external, can).
+    private func functionCannotFail(file f: Int, function index: Int) -> Bool {
+        let key = Key(file: f, function: index)
+        if let known = decided[key] { return known }
+        let body = files[f].file.functions[index].bodyRange
+        guard !body.isEmpty else { return false }
+        decided[key] = false
+        let result = regionCannotFail(file: f, range: body)
+        decided[key] = result
+        return result
+    }
+
+    /// Whether a `try` statement has a clause catching everything: a bare `catch (e)` or `on Object`.
+    private func catchesEverything(_ statement: DartTry, _ dart: DartFile) -> Bool {
+        let source = dart.source
+        var token = statement.body.upperBound
+        while token < source.tokens.count {
+            if source.tokenIs(token, "on") {
+                let type = token + 1
+                if source.tokenIs(type, "Object") && (source.tokenIs(type + 1, "catch") || source.kind(at: type + 1) == .leftBrace) { return true }
+                token = type + 1
+                continue
+            }
+            if source.tokenIs(token, "catch") {
+                if !source.tokenIs(token - 2, "on") { return true }
+                guard source.kind(at: token + 1) == .leftParen, let close = source.partner(of: token + 1) else { return false }
+                token = close + 1
+            }
+            guard source.kind(at: token) == .leftBrace, let end = source.partner(of: token) else { return false }
+            token = end + 1
+        }
+        return false
+    }
+
+    // MARK: Calls
+
+    /// SDK calls that throw into no caller: a snack bar shown, a rebuild or a notification asked for.
+    static let quietCalls: Set<String> = ["showSnackBar", "hideCurrentSnackBar", "removeCurrentSnackBar", "clearSnackBars", "setState", "notifyListeners"]
+    /// Dialogs and routes whose builders run later, when the call is not awaited.
+    static let presenters: Set<String> = ["showDialog", "showModalBottomSheet", "showCupertinoDialog", "showCupertinoModalPopup", "showGeneralDialog"]
+    static let routePushes: Set<String> = ["push", "pushNamed", "pushReplacement", "pushReplacementNamed"]
+    /// Queries of strings and matches that throw on no input.
+    static let stringQueries: Set<String> = ["trim", "trimLeft", "trimRight", "contains", "startsWith", "endsWith", "toLowerCase", "toUpperCase",
+                                             "tryParse", "replaceAll", "hasMatch", "firstMatch", "group"]
+    static let loggers: Set<String> = ["print", "debugPrint", "log"]
+    static let loggerReceivers: Set<String> = ["logger", "_logger", "log", "_log", "Logger"]
+
+    private func callCannotFail(file f: Int, index: Int, among considered: [Int]) -> Bool {
+        let dart = files[f].file
+        let call = dart.calls[index]
+        if dart.isHandOff(index, among: considered) || isLogging(call) { return true }
+        if let target = resolve(file: f, index: index) {
+            switch target {
+            case .function(let file, let function): return functionCannotFail(file: file, function: function)
+            case .constructor(let file, let function):
+                guard let function else { return true }
+                return files[file].file.functions[function].bodyRange.isEmpty || functionCannotFail(file: file, function: function)
+            }
+        }
+        if Self.quietCalls.contains(call.name) || presentsLater(index, dart) { return true }
+        // `startsWith(pattern, index)` throws on an index past the end; `replaceAll` takes two arguments.
+        if Self.stringQueries.contains(call.name), !call.receiver.isEmpty, call.arguments.count <= (call.name == "replaceAll" ? 2 : 1) { return true }
+        if call.name == "RegExp", call.receiver.isEmpty, case .string? = call.arguments.first?.value { return true }
+        return false
+    }
+
+    private func isLogging(_ call: DartCall) -> Bool {
+        if call.receiver.isEmpty {
+            if Self.loggers.contains(call.name) { return true }
+            let rest = call.name.dropFirst(3)
+            return call.name.hasPrefix("log") && rest.first?.isUppercase == true
+        }
+        return call.receiverName.map(Self.loggerReceivers.contains) == true
+    }
+
+    /// An unawaited `showDialog(…)` or `Navigator.push(…)`: the route it opens builds later.
+    private func presentsLater(_ index: Int, _ dart: DartFile) -> Bool {
+        let call = dart.calls[index]
+        let awaited = dart.source.tokenIs(call.startToken - 1, "await")
+        if Self.presenters.contains(call.name) && call.receiver.isEmpty { return !awaited }
+        guard Self.routePushes.contains(call.name) else { return false }
+        if call.receiverName == "Navigator", call.receiver.count == 1 { return !awaited }
+        guard call.receiver.count == 1, case .call(let of)? = call.receiver.last else { return false }
+        return dart.calls[of].name == "of" && dart.calls[of].receiverName == "Navigator" && !awaited
+    }
+
+    private enum Target {
+        case function(file: Int, function: Int)
+        /// A project class's constructor: the declared unnamed one, or nil for the default.
+        case constructor(file: Int, function: Int?)
+    }
+
+    /// The project function a call names: a method of the caller's class or a top-level
+    /// function for a bare name, a static method for `Class.name(…)`, and for `x.name(…)` a
+    /// method of the one project class `x` is declared with in the caller's file
+    /// (`final StationService _service;`, `required AlarmService alarms`, `x = Service()`) or
+    /// that a constructor call before it makes (`Service().name(…)`).
+    private func resolve(file f: Int, index: Int) -> Target? {
+        let dart = files[f].file
+        let call = dart.calls[index]
+        switch call.receiver.last {
+        case nil:
+            if let owner = call.enclosingClass, let method = method(call.name, inClass: owner, file: f) { return .function(file: f, function: method) }
+            if isTypeName(call.name), let (file, index) = uniqueClass(call.name) {
+                return .constructor(file: file, function: method(call.name, inClass: index, file: file))
+            }
+            guard let found = topLevel[call.name], found.count == 1 else { return nil }
+            return .function(file: found[0].file, function: found[0].index)
+        case .name(let name)?:
+            if name == "this", call.receiver.count == 1, let owner = call.enclosingClass {
+                return method(call.name, inClass: owner, file: f).map { .function(file: f, function: $0) }
+            }
+            let type: String?
+            if isTypeName(name) {
+                guard call.receiver.count == 1 else { return nil }
+                type = name
+            } else {
+                type = declaredType(of: name, file: f)
+            }
+            guard let type, let (file, owner) = uniqueClass(type), let method = method(call.name, inClass: owner, file: file) else { return nil }
+            return .function(file: file, function: method)
+        case .call(let maker)?:
+            let made = dart.calls[maker]
+            guard made.receiver.isEmpty, isTypeName(made.name), let (file, owner) = uniqueClass(made.name),
+                  let method = method(call.name, inClass: owner, file: file) else { return nil }
+            return .function(file: file, function: method)
+        default:
+            return nil
+        }
+    }
+
+    private func isTypeName(_ name: String) -> Bool {
+        name.drop(while: { $0 == "_" }).first?.isUppercase == true
+    }
+
+    private func uniqueClass(_ name: String) -> (Int, Int)? {
+        guard let found = classes[name], found.count == 1,
+              [.class, .mixin].contains(files[found[0].file].file.classes[found[0].index].kind) else { return nil }
+        return (found[0].file, found[0].index)
+    }
+
+    /// The one function of a class with this name (a method, or the unnamed constructor for the class's name).
+    private func method(_ name: String, inClass owner: Int, file f: Int) -> Int? {
+        let found = files[f].file.functions.indices.filter {
+            files[f].file.functions[$0].enclosingClass == owner && files[f].file.functions[$0].name == name
+                && files[f].file.functions[$0].enclosingFunction == nil
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The one type a name is declared with in a file: `Type name`, `Type? name`, or `name = Type(…)`.
+    private func declaredType(of name: String, file f: Int) -> String? {
+        let key = "\(f):\(name)"
+        if let known = declaredTypes[key] { return known }
+        let source = files[f].file.source
+        var types: Set<String> = []
+        for token in files[f].file.identifierTokens([name]) {
+            var before = token - 1
+            if source.kind(at: before) == .question { before -= 1 }
+            if source.kind(at: before) == .identifier, source.kind(at: before - 1) != .dot, source.kind(at: before - 1) != .nullAwareDot {
+                let type = source.text(at: before)
+                if isTypeName(type) { types.insert(type) }
+            }
+            if source.kind(at: token + 1) == .assign, source.kind(at: token + 2) == .identifier, source.kind(at: token + 3) == .leftParen {
+                let type = source.text(at: token + 2)
+                if isTypeName(type) { types.insert(type) }
+            }
+        }
+        let result = types.count == 1 ? types.first : nil
+        declaredTypes[key] = result
+        return result
+    }
+}
