@@ -5,10 +5,13 @@ import ThumbruleFrontEnds
 /// Firebase's `messaging().requestPermission()`, notifee's `requestPermission()`,
 /// expo-notifications' `requestPermissionsAsync()`, react-native-permissions'
 /// `requestNotifications()` or `request(PERMISSIONS.ANDROID.POST_NOTIFICATIONS)`, OneSignal's
-/// and `PushNotificationIOS.requestPermissions()`, reached from the root component's mount (a
-/// `useEffect` with empty dependencies or `componentDidMount`) or from the entry file's top
-/// level. The root is `App.*`, the entry `index.*` beside the app's `package.json`, and the
-/// component `AppRegistry.registerComponent` or Expo's `registerRootComponent` names. People
+/// and `PushNotificationIOS.requestPermissions()`, react-native-notifications'
+/// `Notifications.registerRemoteNotifications()` (which asks on iOS), reached from the root
+/// component's mount (a `useEffect` with empty dependencies or `componentDidMount`) or from the
+/// entry file's top level. The root is `App.*`, the entry `index.*` beside the app's
+/// `package.json`, the component `AppRegistry.registerComponent` or Expo's
+/// `registerRootComponent` names, and a component of the app's own files that a root renders
+/// around other elements (`<PushManager>…</PushManager>`), which mounts with the whole tree. People
 /// refuse a prompt about notifications from an app they just opened, and the refusal sticks.
 ///
 /// Followed from the mount: functions of the same file (a few calls deep) and, one step, a
@@ -66,6 +69,35 @@ struct ReactNativeNotificationAskAtLaunch: ReactNativeCheck {
                 }
                 """),
             ]),
+            // zeus: a class component wrapping the root's whole tree registers for remote
+            // notifications in its componentDidMount.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-notifications"]),
+                ("App.tsx", """
+                import PushGate from './src/PushGate';
+
+                export default function App() {
+                  return (
+                    <PushGate>
+                      <MainStack />
+                    </PushGate>
+                  );
+                }
+                """),
+                ("src/PushGate.tsx", """
+                import { Notifications } from 'react-native-notifications';
+
+                export default class PushGate extends React.Component {
+                  componentDidMount() {
+                    this.register();
+                  }
+                  register = () => {
+                    Notifications.↓registerRemoteNotifications();
+                  };
+                  render() { return this.props.children; }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -91,6 +123,30 @@ struct ReactNativeNotificationAskAtLaunch: ReactNativeCheck {
                 }
                 """),
             ]),
+            // A wrapper of the root's tree whose mount asks for nothing; it asks on a tap.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-notifications"]),
+                ("App.tsx", """
+                import Theme from './src/Theme';
+
+                export default function App() {
+                  return (
+                    <Theme>
+                      <MainStack />
+                    </Theme>
+                  );
+                }
+                """),
+                ("src/Theme.tsx", """
+                import { Notifications } from 'react-native-notifications';
+
+                export default function Theme({ children }) {
+                  useEffect(() => { loadPalette(); }, []);
+                  const onRemind = () => { Notifications.registerRemoteNotifications(); };
+                  return <View><Button title="Remind me" onPress={onRemind} />{children}</View>;
+                }
+                """),
+            ]),
         ]
     )
 
@@ -103,7 +159,7 @@ struct ReactNativeNotificationAskAtLaunch: ReactNativeCheck {
                 let position = file.position(call.position)
                 guard reported.insert(position).inserted else { continue }
                 output.report(
-                    "This asks for notification permission as the app starts (from the root component's mount), before the user has done anything worth being told about, so many refuse and the refusal sticks. Ask when the user turns on something that notifies (a reminder, replies), after saying what they will get.",
+                    "This asks for notification permission as the app starts (from the mount of the root component or of a component wrapping its whole tree), before the user has done anything worth being told about, so many refuse and the refusal sticks. Ask when the user turns on something that notifies (a reminder, replies), after saying what they will get.",
                     at: position)
             }
         }
@@ -129,6 +185,9 @@ struct ReactNativeNotificationAskAtLaunch: ReactNativeCheck {
             return receiver.last == "PushNotificationIOS"
         case "promptForPushNotificationsWithUserResponse":
             return receiver.last == "OneSignal"
+        case "registerRemoteNotifications":
+            // react-native-notifications asks for authorization on iOS as it registers.
+            return receiver.last == "Notifications" && file.imports("react-native-notifications")
         default:
             return false
         }
@@ -190,6 +249,18 @@ struct ReactNativeNotificationAskAtLaunch: ReactNativeCheck {
                         roots.insert(file.path)
                     }
                 }
+            }
+        }
+        // Components of the app's own files that a root renders around other elements
+        // (`<PushManager><Navigator/></PushManager>`): a wrapper of the whole tree mounts with it.
+        for path in roots.sorted() {
+            guard let file = model.file(at: path) else { continue }
+            let js = file.file
+            for element in js.elements where element.name.first?.isUppercase == true && !element.name.contains(".") && !element.children.isEmpty {
+                guard let module = js.imports.first(where: { $0.bindings.contains { $0.local == element.name && !$0.isType } }),
+                      module.module.hasPrefix("."), let target = model.resolve(module.module, from: path),
+                      model.file(at: target)?.scope == .app else { continue }
+                roots.insert(target)
             }
         }
         return roots.sorted()
