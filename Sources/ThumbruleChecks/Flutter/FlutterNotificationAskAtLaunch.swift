@@ -16,9 +16,7 @@ import ThumbruleFrontEnds
 /// Darwin settings built under a condition that rules out iOS (`if (!Platform.isIOS)`,
 /// `if (Platform.isAndroid)`) ask nothing and are left alone.
 ///
-/// The first screen includes the app widgets its `build` constructs outside routes, dialogs,
-/// lazily built pages and user actions (`FlutterLaunchPath`), such as the home page a launch
-/// gate shows. Known false negatives: a request reached through more than one helper, or from a
+/// Known false negatives: a request reached through more than one helper, or from a
 /// provider, bloc or service locator set up at launch.
 struct FlutterNotificationAskAtLaunch: FlutterCheck {
     package static let description = CheckDescription(
@@ -95,35 +93,6 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
 
             Future<void> askForPush() async {
               await FirebaseMessaging.instance.↓requestPermission(alert: true, sound: true);
-            }
-            """)]),
-            // pilll: the first screen is a gate whose build picks the home page, and the home
-            // page asks in its mount effect.
-            CheckExample(files: [FlutterExample.pubspec(["flutter_hooks", "firebase_messaging"]), FlutterExample.dart("main", """
-            import 'package:flutter/material.dart';
-
-            import 'gate.dart';
-
-            void main() => runApp(const MaterialApp(home: LaunchGate()));
-            """), FlutterExample.dart("gate", """
-            import 'package:flutter_hooks/flutter_hooks.dart';
-
-            class LaunchGate extends HookWidget {
-              @override
-              Widget build(BuildContext context) {
-                return SessionLoader(builder: (_, session) => session.isNew ? const SetupPage() : const DiaryPage());
-              }
-            }
-
-            class DiaryPage extends HookWidget {
-              @override
-              Widget build(BuildContext context) {
-                useEffect(() {
-                  FirebaseMessaging.instance.↓requestPermission();
-                  return null;
-                }, []);
-                return const DiaryList();
-              }
             }
             """)]),
         ],
@@ -254,53 +223,6 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
               }
             }
             """)]),
-            // Widgets the first screen's build puts in a route, a dialog or a lazily built tab
-            // show only once the user goes there.
-            CheckExample(files: [FlutterExample.pubspec(["firebase_messaging"]), FlutterExample.dart("main", """
-            import 'package:flutter/material.dart';
-
-            void main() => runApp(const MaterialApp(home: Shell()));
-
-            class Shell extends StatelessWidget {
-              @override
-              Widget build(BuildContext context) {
-                return Scaffold(
-                  body: TabBarView(children: [const FeedTab(), const AlertsTab()]),
-                  floatingActionButton: FloatingActionButton(
-                    onPressed: () => Navigator.of(context).push(MaterialPageRoute(builder: (_) => const ComposePage())),
-                  ),
-                );
-              }
-            }
-
-            class AlertsTab extends StatefulWidget {
-              const AlertsTab({super.key});
-              @override
-              State<AlertsTab> createState() => AlertsTabState();
-            }
-
-            class ComposePage extends StatefulWidget {
-              const ComposePage({super.key});
-              @override
-              State<ComposePage> createState() => ComposePageState();
-            }
-
-            class AlertsTabState extends State<AlertsTab> {
-              @override
-              void initState() {
-                super.initState();
-                FirebaseMessaging.instance.requestPermission();
-              }
-            }
-
-            class ComposePageState extends State<ComposePage> {
-              @override
-              void initState() {
-                super.initState();
-                FirebaseMessaging.instance.requestPermission();
-              }
-            }
-            """)]),
         ]
     )
 
@@ -327,8 +249,7 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
             let settings = darwin ? " Set requestAlertPermission, requestSoundPermission and requestBadgePermission to false here and call requestPermissions() then." : ""
             output.report(
                 "Notification permission is requested \(how)\(reached.place), before the user has done anything worth being notified about; most people refuse, and a refusal is hard to reverse. Ask right after the user does something a notification would follow up (a reminder, a follow, an order) and say what will be sent.\(settings)",
-                at: position, confidence: .medium,
-                related: reached.via.map { [RelatedLocation($0, "the launch code's call that leads here")] } ?? [])
+                at: position, confidence: .medium)
         }
     }
 
