@@ -323,11 +323,13 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
                         parts += displayArguments(of: modifier)
                     } else if let branch = node.as(IfExprSyntax.self) {
                         parts.append(Syntax(branch.conditions))
-                    } else if let ternary = node.as(TernaryExprSyntax.self) {
-                        parts.append(Syntax(ternary.condition))
                     } else if let choice = node.as(SwitchExprSyntax.self) {
                         // `switch sendState { case .confirm: confirmView … }`: a state the tap sets swaps the screen.
                         parts.append(Syntax(choice.subject))
+                    }
+                    // `isSending ? ProgressView() : sendButton`: the condition swaps the button.
+                    for (ternary, part) in Ternary.parts(holding: previous) where part != .condition {
+                        parts += ternary.conditionElements.map(Syntax.init)
                     }
                     previous = node
                 }

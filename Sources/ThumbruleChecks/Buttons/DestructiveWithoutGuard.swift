@@ -424,22 +424,13 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
 
     /// True for a title chosen by a condition between a deletion and an adding verb
     /// (`isSaved ? "Remove from wishlist" : "Add to wishlist"`, either way round): the control
-    /// toggles membership and adds back what it removes. The parser leaves `a ? b : c` unfolded,
-    /// as `a`, `? b :`, `c` in a sequence.
+    /// toggles membership and adds back what it removes.
     static func togglesWithAnAdd(_ literal: StringLiteralExprSyntax) -> Bool {
         let other: ExprSyntax?
-        if let ternary = literal.parent?.as(TernaryExprSyntax.self) {
-            other = ternary.thenExpression.id == literal.id ? ternary.elseExpression : ternary.thenExpression
-        } else if let ternary = literal.parent?.as(UnresolvedTernaryExprSyntax.self) {
-            let elements = ternary.parent?.as(ExprListSyntax.self).map(Array.init) ?? []
-            other = elements.firstIndex { $0.id == ExprSyntax(ternary).id }.flatMap { elements.indices.contains($0 + 1) ? elements[$0 + 1] : nil }
-        } else if let list = literal.parent?.as(ExprListSyntax.self) {
-            let elements = Array(list)
-            other = elements.firstIndex { $0.id == ExprSyntax(literal).id }.flatMap { index in
-                index > 0 ? elements[index - 1].as(UnresolvedTernaryExprSyntax.self)?.thenExpression : nil
-            }
-        } else {
-            other = nil
+        switch Ternary.parts(holding: literal).first(where: { $0.part != .condition }) {
+        case let (ternary, .then)?: other = ternary.elseExpression
+        case let (ternary, .otherwise)? where ternary.elseExpression?.id == literal.id: other = ternary.thenExpression
+        default: other = nil
         }
         guard let otherTitle = other?.as(StringLiteralExprSyntax.self) else { return false }
         let pair = [literal.plainText, otherTitle.plainText].map { NameWords.split($0).first ?? "" }

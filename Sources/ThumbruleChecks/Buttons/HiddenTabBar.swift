@@ -45,6 +45,7 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
                             .↓toolbar(.hidden, for: .tabBar)
                             .↓toolbarVisibility(scrolling ? .hidden : .visible, for: .tabBar)
                             .↓toolbar(isEditing || !path.isEmpty ? .hidden : .visible, for: .tabBar)
+                            .onScrollPhaseChange { _, phase in scrolling = phase.isScrolling }
                     }
                 }
                 final class ChatViewController: UIViewController {

@@ -254,11 +254,8 @@ struct PrePermissionScreenCopy: SwiftFileCheck, ProjectCheck {
     static func declineLabel(of button: FunctionCallExprSyntax) -> StringLiteralExprSyntax? {
         if let title = ButtonLabel.titleLiteral(of: button) { return isDecline(title.plainText) ? title : nil }
         guard let text = button.labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, text.calleeName == "Text",
-              let sequence = text.arguments.first?.expression.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
-        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index + 1 < elements.count,
-              let then = elements[index].as(UnresolvedTernaryExprSyntax.self)?.thenExpression else { return nil }
-        return [then, elements[index + 1]].lazy.compactMap(ButtonLabel.literalText).first { isDecline($0.plainText) }
+              let argument = text.arguments.first?.expression, let ternary = Ternary(whole: argument) else { return nil }
+        return [ternary.thenExpression, ternary.elseExpression].lazy.compactMap { $0.flatMap(ButtonLabel.literalText) }.first { isDecline($0.plainText) }
     }
 
     /// "Not now", "Maybe later", "No thanks", "Don't allow", "Skip", "Skip for now".

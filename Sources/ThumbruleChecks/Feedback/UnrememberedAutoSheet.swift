@@ -104,9 +104,11 @@ struct UnrememberedAutoSheet: SwiftFileCheck {
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" { target = ExprSyntax(member) }
         guard target.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return false }
         var current = target.parent
+        var child = Syntax(target)
         while let node = current {
-            if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchExprSyntax.self) || node.is(TernaryExprSyntax.self)
-                || node.is(FunctionDeclSyntax.self) {
+            defer { child = node }
+            if node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchExprSyntax.self)
+                || Ternary.parts(holding: child).contains(where: { $0.part != .condition }) || node.is(FunctionDeclSyntax.self) {
                 return false
             }
             if let closure = node.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) {

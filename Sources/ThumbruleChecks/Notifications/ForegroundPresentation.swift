@@ -150,10 +150,10 @@ struct ForegroundPresentation: SwiftFileCheck {
     /// Whether an option sits under an `if`, `switch` or `?:` that reads the notification's
     /// `interruptionLevel`.
     static func isChosenByInterruptionLevel(_ option: MemberAccessExprSyntax) -> Bool {
-        option.hasAncestor { node in
+        if Ternary.branchesHolding(option).contains(where: { $0.conditionText.contains("interruptionLevel") }) { return true }
+        return option.hasAncestor { node in
             if let ifExpression = node.as(IfExprSyntax.self) { return ifExpression.conditions.trimmedSourceText.contains("interruptionLevel") }
             if let switchExpression = node.as(SwitchExprSyntax.self) { return switchExpression.subject.trimmedSourceText.contains("interruptionLevel") }
-            if let ternary = node.as(TernaryExprSyntax.self) { return ternary.condition.trimmedSourceText.contains("interruptionLevel") }
             return false
         }
     }

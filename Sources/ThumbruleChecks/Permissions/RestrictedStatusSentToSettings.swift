@@ -343,10 +343,12 @@ struct RestrictedStatusSentToSettings: SwiftFileCheck {
             return statusWords.contains(where: condition.contains)
         }
         var current = node.parent
+        var child = node
         while let parent = current {
+            defer { child = parent }
+            if Ternary.parts(holding: child).contains(where: { $0.part != .condition && readsStatus($0.ternary.conditionText) }) { return true }
             if readsStatus(parent.as(IfExprSyntax.self)?.conditions.trimmedDescription
                 ?? parent.as(GuardStmtSyntax.self)?.conditions.trimmedDescription
-                ?? parent.as(TernaryExprSyntax.self)?.condition.trimmedDescription
                 ?? parent.as(SwitchExprSyntax.self)?.subject.trimmedDescription) { return true }
             if let items = parent.as(CodeBlockItemListSyntax.self), items.contains(where: { item in
                 item.endPosition <= node.position && readsStatus(item.item.as(GuardStmtSyntax.self)?.conditions.trimmedDescription)

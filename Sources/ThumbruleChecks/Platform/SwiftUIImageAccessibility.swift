@@ -215,10 +215,6 @@ struct SwiftUIImageAccessibility {
            member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
             return [symbolName(ofMember: member.declName.baseName.text)]
         }
-        if let ternary = expression.as(TernaryExprSyntax.self),
-           let then = symbolNames(ternary.thenExpression), let otherwise = symbolNames(ternary.elseExpression) {
-            return then + otherwise
-        }
         // A computed property of the same type whose every return names a symbol (`playPauseIcon`).
         if let reference = expression.as(DeclReferenceExprSyntax.self), let getter = computedProperty(named: reference.baseName.text, around: reference) {
             var names: [String] = []
@@ -228,14 +224,15 @@ struct SwiftUIImageAccessibility {
             }
             return names.isEmpty ? nil : names
         }
-        // The parser leaves `cond ? a : b` unfolded: a sequence ending in `? a :` and `b`.
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
-            let elements = Array(sequence.elements)
-            guard let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
-                  let then = symbolNames(ternary.thenExpression), let otherwise = symbolNames(elements[elements.count - 1]) else { return nil }
-            return then + otherwise
-        }
+        if let ternary = Ternary(whole: expression) { return symbolNames(ternary) }
         return nil
+    }
+
+    /// The symbols of every branch of `cond ? a : b`, through a nested `c ? a : d ? e : f`.
+    static func symbolNames(_ ternary: Ternary) -> [String]? {
+        guard let then = symbolNames(ternary.thenExpression),
+              let otherwise = ternary.elseExpression.flatMap(symbolNames) ?? ternary.elseTernary.flatMap(symbolNames) else { return nil }
+        return then + otherwise
     }
 
     /// The symbol a constant named after it stands for: `xmarkCircle` → `xmark.circle`.

@@ -438,15 +438,8 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
     /// that is no literal (so the conditional, and the literal, are typed `String`), not a
     /// `LocalizedStringKey(…)`. One word counts: a branch is shown as written.
     static func stringBranch(of value: ExprSyntax) -> StringLiteralExprSyntax? {
-        let branches: (ExprSyntax, ExprSyntax)
-        if let ternary = value.as(TernaryExprSyntax.self) {
-            branches = (ternary.thenExpression, ternary.elseExpression)
-        } else if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self), let last = sequence.elements.last {
-            branches = (ternary.thenExpression, last)
-        } else {
-            return nil
-        }
+        guard let ternary = Ternary(whole: value), let otherwise = ternary.elseExpression else { return nil }
+        let branches = (ternary.thenExpression, otherwise)
         for (literalBranch, other) in [branches, (branches.1, branches.0)] {
             guard let literal = literalBranch.as(StringLiteralExprSyntax.self), !literal.hasInterpolation,
                   other.is(MemberAccessExprSyntax.self) || other.is(DeclReferenceExprSyntax.self) else { continue }

@@ -1830,10 +1830,10 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
     /// that reads the text-style font's `pointSize` (`if preferred.pointSize > 28 { return
     /// .systemFont(ofSize: 28) }`), so the text follows the reader's size up to the cap.
     static func capsAScaledFont(_ font: FunctionCallExprSyntax) -> Bool {
+        if Ternary.branchesHolding(font).contains(where: { $0.conditionText.contains("pointSize") }) { return true }
         var current = font.parent
         while let node = current, !node.is(MemberBlockItemSyntax.self) {
             if let branch = node.as(IfExprSyntax.self), branch.conditions.trimmedDescription.contains("pointSize") { return true }
-            if let ternary = node.as(TernaryExprSyntax.self), ternary.condition.trimmedDescription.contains("pointSize") { return true }
             current = node.parent
         }
         return false

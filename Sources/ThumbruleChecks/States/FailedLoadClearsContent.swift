@@ -625,7 +625,7 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
                 continue
             }
             // A further condition, loop or body between the clearing and the branch.
-            if parent.is(IfExprSyntax.self) || parent.is(GuardStmtSyntax.self) || parent.is(TernaryExprSyntax.self)
+            if parent.is(IfExprSyntax.self) || parent.is(GuardStmtSyntax.self) || !Ternary.parts(holding: node).isEmpty
                 || parent.is(ForStmtSyntax.self) || parent.is(WhileStmtSyntax.self) || parent.isCodeBody { return nil }
         }
         return nil

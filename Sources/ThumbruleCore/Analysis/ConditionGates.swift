@@ -53,9 +53,12 @@ public struct ConditionGates {
                       let list = guardStatement.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
                 return [guardStatement.endPosition..<list.endPosition]
             }
-            if let ternary = parent.as(TernaryExprSyntax.self), ternary.condition.id == child.id {
-                let negated = isNegated(ternary.condition)
-                let then = ternary.thenExpression.range, other = ternary.elseExpression.range
+            if let ternary = Ternary.parts(holding: child).first(where: { $0.part == .condition })?.ternary {
+                // `a && !flag ? x : y`: the flag's own operand says whether it is negated.
+                let operands = ternary.conditionOperands(joinedBy: "&&") ?? []
+                let negated = operands.count > 1 ? isNegated(child) : isNegated(ternary.conditionText)
+                if whenSet, negated, operands.count > 1 { return [] }
+                let then = ternary.thenExpression.range, other = ternary.elseRange
                 if !whenSet { return [then, other] }
                 return [negated ? other : then]
             }
@@ -78,9 +81,10 @@ public struct ConditionGates {
     }
 
     /// `!flag`, `flag == false`, `flag != true`.
-    private static func isNegated(_ condition: some SyntaxProtocol) -> Bool {
-        let text = condition.trimmedSourceText
-        return text.hasPrefix("!") || text.contains("== false") || text.contains("!= true")
+    private static func isNegated(_ condition: some SyntaxProtocol) -> Bool { isNegated(condition.trimmedSourceText) }
+
+    private static func isNegated(_ text: String) -> Bool {
+         text.hasPrefix("!") || text.contains("== false") || text.contains("!= true")
     }
 }
 
@@ -267,6 +271,10 @@ extension ConditionGates {
     /// `&&` and negates none (`if Environment.isDebug && isAvailable(.isSwapEnabled)`): the code it
     /// decides runs only while the flag holds.
     private static func standsAsCondition(_ flag: Syntax) -> Bool {
+        if let ternary = Ternary.parts(holding: flag).first(where: { $0.part == .condition })?.ternary {
+            guard let operands = ternary.conditionOperands(joinedBy: "&&") else { return false }
+            return operands.count == 1 || !flag.is(PrefixOperatorExprSyntax.self) && !isNegated(ternary.conditionText)
+        }
         var condition = flag
         if let sequence = flag.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self), !flag.is(PrefixOperatorExprSyntax.self) {
             let elements = Array(sequence.elements)
@@ -275,7 +283,7 @@ extension ConditionGates {
             }) else { return false }
             condition = Syntax(sequence)
         }
-        return condition.parent?.is(ConditionElementSyntax.self) == true || condition.parent?.as(TernaryExprSyntax.self)?.condition.id == condition.id
+        return condition.parent?.is(ConditionElementSyntax.self) == true
     }
 
     /// The initial values of private stored UIKit views that only code inside `gated` uses
@@ -384,7 +392,7 @@ extension ConditionGates {
             if use.isAssigned { return use.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) }
             var read = Syntax(use)
             if let prefix = read.parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { read = Syntax(prefix) }
-            return read.parent?.is(ConditionElementSyntax.self) == true || read.parent?.as(TernaryExprSyntax.self)?.condition.id == read.id
+            return read.parent?.is(ConditionElementSyntax.self) == true || Ternary.withCondition(read) != nil
         }
     }
 }

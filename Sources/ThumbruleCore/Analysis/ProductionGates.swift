@@ -66,6 +66,10 @@ enum ProductionGates {
     /// The code that runs only while `test` holds: it is a whole condition, one of a list, or an
     /// operand of `&&` alone.
     private static func runningWhenHolds(_ test: Syntax) -> [Range<AbsolutePosition>] {
+        if let ternary = Ternary.parts(holding: test).first(where: { $0.part == .condition })?.ternary {
+            guard ternary.conditionOperands(joinedBy: "&&")?.contains(where: { $0.id == test.id }) == true else { return [] }
+            return [ternary.thenExpression.range]
+        }
         var condition = test
         if let sequence = test.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
@@ -73,7 +77,6 @@ enum ProductionGates {
             else { return [] }
             condition = Syntax(sequence)
         }
-        if let ternary = condition.parent?.as(TernaryExprSyntax.self), ternary.condition.id == condition.id { return [ternary.thenExpression.range] }
         guard let element = condition.parent?.as(ConditionElementSyntax.self), let list = element.parent?.as(ConditionElementListSyntax.self)
         else { return [] }
         if let branch = list.parent?.as(IfExprSyntax.self) { return [branch.body.range] }
@@ -87,7 +90,7 @@ enum ProductionGates {
     /// The code that runs only while `test` fails: it is the whole condition of an `if`, a
     /// `guard` or a ternary.
     private static func runningWhenFails(_ test: Syntax) -> [Range<AbsolutePosition>] {
-        if let ternary = test.parent?.as(TernaryExprSyntax.self), ternary.condition.id == test.id { return [ternary.elseExpression.range] }
+        if let ternary = Ternary.withCondition(test) { return [ternary.elseRange] }
         guard let element = test.parent?.as(ConditionElementSyntax.self), let list = element.parent?.as(ConditionElementListSyntax.self),
               list.count == 1 else { return [] }
         if let guardStatement = list.parent?.as(GuardStmtSyntax.self) { return [guardStatement.body.range] }

@@ -47,13 +47,14 @@ extension SyntaxProtocol {
     /// True when the node only runs under a condition of its function: inside an `if`,
     /// `guard`, `switch` case or ternary. `if #available` is not a condition.
     public var isConditional: Bool {
+        if !Ternary.branchesHolding(self).isEmpty { return true }
         var current = parent
         while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(ClosureExprSyntax.self) {
             if let ifExpression = node.as(IfExprSyntax.self),
                !ifExpression.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
                 return true
             }
-            if node.is(SwitchCaseSyntax.self) || node.is(TernaryExprSyntax.self) || node.is(GuardStmtSyntax.self) { return true }
+            if node.is(SwitchCaseSyntax.self) || node.is(GuardStmtSyntax.self) { return true }
             current = node.parent
         }
         return false

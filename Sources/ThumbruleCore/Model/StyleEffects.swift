@@ -137,10 +137,8 @@ public struct ViewEffect: Sendable, Hashable, Codable {
     /// The values a literal (`1.05`) or a ternary between two literals (`isSelected ? 1.05 : 1`) may take.
     private static func literalChoices(_ expression: ExprSyntax) -> [Double]? {
         if let literal = expression.numericLiteral { return [literal] }
-        guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count >= 3,
-              let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
-              let then = ternary.thenExpression.numericLiteral, let otherwise = elements[elements.count - 1].numericLiteral,
-              elements.dropLast(2).allSatisfy({ !$0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
+        guard let ternary = Ternary(whole: expression), let then = ternary.thenExpression.numericLiteral,
+              let otherwise = ternary.elseExpression?.numericLiteral else { return nil }
         return [then, otherwise]
     }
 
