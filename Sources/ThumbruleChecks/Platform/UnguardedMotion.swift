@@ -1567,7 +1567,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         var current = Syntax(call.outermostModifiedExpression)
         while let parent = current.parent {
             if parent.is(IfExprSyntax.self) || parent.is(SwitchCaseSyntax.self) || parent.is(LabeledExprSyntax.self)
-                || parent.is(UnresolvedTernaryExprSyntax.self) || parent.is(TernaryExprSyntax.self) { return true }
+                || parent.is(UnresolvedTernaryExprSyntax.self) || Ternary.parts(holding: current).contains(where: { $0.part == .otherwise }) { return true }
             if let closure = parent.as(ClosureExprSyntax.self) {
                 guard let owner = closure.invokingCall?.rootViewCall.calleeName, closure.invokingCall?.modifiedExpression == nil else { return true }
                 return !MotionAPIs.fixedContentContainers.union(["ScrollView"]).contains(owner)
