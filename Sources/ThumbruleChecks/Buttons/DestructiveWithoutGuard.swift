@@ -474,16 +474,13 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// Presentations whose content can be the app's own confirmation screen.
-    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
-
     /// True inside the app's own confirmation: a type named for one (`DeleteCategoryAlert`),
     /// or a type or sheet whose text asks the question (`"Delete 'Food'?"`, `"This action cannot
     /// be undone."`) and offers a Cancel button. Its Delete button is the second step.
     static func isInsideOwnConfirmation(_ button: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         if let typeName = button.enclosingTypeName, namesConfirmation(typeName) { return true }
         var scopes: [Syntax] = []
-        if let sheet = button.ancestor(where: { ($0.as(ClosureExprSyntax.self)?.invokingCall?.calleeName).map(presentations.contains) ?? false }) {
+        if let sheet = button.ancestor(where: { ($0.as(ClosureExprSyntax.self)?.invokingCall?.calleeName).map(InteractiveViews.modalSheets.contains) ?? false }) {
             scopes.append(sheet)
         }
         if let type = button.enclosingTypeDeclaration { scopes.append(Syntax(type)) }

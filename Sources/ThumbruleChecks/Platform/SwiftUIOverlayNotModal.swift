@@ -201,8 +201,6 @@ struct SwiftUIOverlayNotModal: SwiftFileCheck {
     private static let dimmingColors: Set<String> = ["Color.black", ".black", "Color(.black)", "Color(uiColor:.black)", "Color(UIColor.black)"]
     /// Modifiers that paint a shape with a colour.
     private static let paintModifiers: Set<String> = ["fill", "foregroundColor", "foregroundStyle", "background"]
-    /// System presentations whose content the reader is already kept inside.
-    private static let systemPresentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
     /// The faintest dimming that reads as a modal backdrop.
     private static let minimumOpacity = 0.15
 
@@ -215,7 +213,7 @@ struct SwiftUIOverlayNotModal: SwiftFileCheck {
             guard let opacity = Self.dimmingOpacity(layer), opacity >= Self.minimumOpacity,
                   Self.isShownByCondition(layer),
                   !layer.hasAncestor(where: { node in
-                      node.as(ClosureExprSyntax.self)?.invokingCall.map { Self.systemPresentations.contains($0.calleeName ?? "") } ?? false
+                      node.as(ClosureExprSyntax.self)?.invokingCall.map { InteractiveViews.modalSheets.contains($0.calleeName ?? "") } ?? false
                   }),
                   Self.hasPanelOver(tap.outermostModifiedExpression), Self.coversContent(layer) else { continue }
             output.report(

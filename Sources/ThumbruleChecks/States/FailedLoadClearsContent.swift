@@ -691,9 +691,6 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
         return found
     }
 
-    /// Sheets and covers whose content is shown only while a flag is up.
-    static let presentingCalls: Set<String> = ["sheet", "fullScreenCover", "popover"]
-
     /// True for a view's private `@State` collection read only inside the content of a sheet
     /// (`.sheet(isPresented: $showPicker) { Picker(items: items) }`) that the success path opens
     /// (`showPicker = true`) and the failure does not: while the load runs the sheet is closed, so
@@ -730,7 +727,7 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
         while let parent = current.parent {
             defer { current = parent }
             guard let closure = parent.as(ClosureExprSyntax.self), let call = closure.invokingCall,
-                  let callee = call.calleeName, presentingCalls.contains(callee) else { continue }
+                  let callee = call.calleeName, InteractiveViews.modalSheets.contains(callee) else { continue }
             guard let argument = call.arguments.first(where: { $0.label?.text == "isPresented" }),
                   let reference = argument.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
             return String(reference.baseName.text.dropFirst())

@@ -14,4 +14,7 @@ public enum InteractiveViews {
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar", "contextMenu", "swipeActions",
         "safeAreaInset", "navigationDestination", "inspector",
     ]
+    /// The presentations that cover the screen with their own modal surface while a flag or an
+    /// item is set: a sheet, a full-screen cover, a popover.
+    public static let modalSheets: Set<String> = ["sheet", "fullScreenCover", "popover"]
 }
