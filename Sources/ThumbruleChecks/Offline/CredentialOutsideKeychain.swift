@@ -213,6 +213,8 @@ struct CredentialOutsideKeychain: SwiftFileCheck, ProjectCheck {
             func registered(deviceToken: Data) {
                 UserDefaults.standard.set(deviceToken, forKey: "apnsDeviceToken")
                 UserDefaults.standard.set(token, forKey: "pushToken")
+                // bittr-ios: the APNs token under a key written as one lowercase word.
+                UserDefaults.standard.set(token, forKey: "notificationstoken")
                 defaults.set(changeToken, forKey: "serverChangeTokenKey")
                 defaults.set(true, forKey: "hasPassword")
                 defaults.set(Date(), forKey: "tokenExpiry")

@@ -24,6 +24,13 @@ extension CredentialNames {
         var words = NameWords.split(name)
         while let last = words.last, last.allSatisfy(\.isNumber) { words.removeLast() }
         guard !words.isEmpty else { return .unrelated }
+        // A key written as one lowercase word (`notificationstoken`, `devicetoken`) still says
+        // which token it is: a look-alike qualifier glued to a credential word.
+        if let last = words.last, !heads.contains(last),
+           let head = heads.first(where: { last.count > $0.count && last.hasSuffix($0) }),
+           lookAlikeQualifiers.contains(String(last.dropLast(head.count))) {
+            return .lookAlike
+        }
         let mentionsCredential = words.contains(where: heads.contains)
             || compoundHeads.contains { words.ends(with: $0) || words.contains(sequence: $0) }
         if words.count > 1, let first = words.first, flagPrefixes.contains(first) {
