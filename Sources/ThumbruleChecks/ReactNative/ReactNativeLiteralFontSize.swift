@@ -175,6 +175,23 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 }
                 """),
             ]),
+            // weaup-rn: an svg-charts axis draws its tick labels with the `svg` attributes it is given.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-svg", "react-native-svg-charts"]),
+                ("src/components/ScoresCard.tsx", """
+                import { View } from 'react-native';
+                import { AreaChart, XAxis } from 'react-native-svg-charts';
+
+                export function ScoresCard({ scores, days }) {
+                  return (
+                    <View>
+                      <AreaChart style={{ height: 160 }} data={scores} />
+                      <XAxis data={days} formatLabel={(_, i) => days[i]} svg={{ fontSize: 10, fill: '#999' }} />
+                    </View>
+                  );
+                }
+                """),
+            ]),
             // wowsinfo-rn WoWsInfo: a fontSize in the `style` of a react-native-paper Button, taken
             // from a destructured sheet, styles the button's surface; its label takes `labelStyle`.
             CheckExample(files: [
@@ -705,7 +722,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
                     } && !Self.stylesOnlyGlyphs(literal, in: file.file) && !Self.sizesInlineGlyph(literal, in: file.file)
-                    && !Self.usedOnlyInDeadCode(literal, in: file.file) && !Self.sizesCanvasFont(literal, in: file.file)
+                    && !Self.usedOnlyInDeadCode(literal, in: file.file) && !Self.sizesDrawnFont(literal, in: file.file)
                     && !Self.inSharedSheet(literal, in: file, reactNative) {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
@@ -905,10 +922,15 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         return uses.allSatisfy { JSDeadCode.followsBareReturn($0, in: js) }
     }
 
-    /// Whether the literal sits in the object handed to Skia's `matchFont({ fontSize: 11 })`: a
-    /// font a canvas draws with (a chart's axis labels), not a React Native `Text` style, so the
-    /// user's text size never scales it and a role of the type scale cannot be taken there.
-    static func sizesCanvasFont(_ literal: Int, in js: JSFile) -> Bool {
+    /// Whether the literal sizes a font a chart draws rather than a React Native `Text` style: the
+    /// object handed to Skia's `matchFont({ fontSize: 11 })`, or the `svg` attributes of a
+    /// react-native-svg-charts axis (`<XAxis svg={{ fontSize: 10 }} />`). The user's text size
+    /// never scales those labels, and a role of the type scale cannot be taken there.
+    static func sizesDrawnFont(_ literal: Int, in js: JSFile) -> Bool {
+        if js.source.bytes.contains(utf8: "react-native-svg-charts"),
+           js.elements.contains(where: { $0.attribute("svg")?.expression?.contains(literal) == true }) {
+            return true
+        }
         guard js.source.bytes.contains(utf8: "react-native-skia"), let object = js.source.enclosingBrace(of: literal) else { return false }
         return js.calls.contains { $0.name == "matchFont" && $0.arguments.first == object }
     }
