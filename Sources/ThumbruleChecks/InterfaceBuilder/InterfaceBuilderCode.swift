@@ -70,7 +70,8 @@ enum InterfaceBuilderCode {
             + InterfaceBuilderImageOnlyButtonName.namingMembers + InterfaceBuilderImageOnlyButtonName.barSlots
             + InterfaceBuilderLiteralColor.roles.values.joined() + InterfaceBuilderLiteralColor.attributedTextMembers
             + InterfaceBuilderLiteralColor.visibilityMembers + InterfaceBuilderKeyboardType.members
-            + InterfaceBuilderKeyboardType.enablingMembers + InterfaceBuilderCredentialField.members)).sorted()
+            + InterfaceBuilderKeyboardType.enablingMembers + InterfaceBuilderCredentialField.members
+            + InterfaceBuilderCredentialField.reachingMembers)).sorted()
 
     private struct FileSettings { let settings: [Setting] }
 

@@ -42,8 +42,87 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // Hidden in the document, but shown by code when the account has a password.
+            CheckExample(files: [
+                ("App/Base.lproj/Unlock.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="UnlockViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            ↓<textField hidden="YES" placeholder="Password" id="f1">
+                                                <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+                                            </textField>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        <outlet property="passwordField" destination="f1" id="o1"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/UnlockViewController.swift", """
+                import UIKit
+
+                final class UnlockViewController: UIViewController {
+                    @IBOutlet private var passwordField: UITextField!
+                    var needsPassword = false
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        passwordField.isHidden = !needsPassword
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // A local PIN kept in a transparent field that takes no touches, typed by the
+            // screen's own keypad: no keyboard, and so no AutoFill, is ever offered (bittr-ios).
+            CheckExample(files: [
+                ("App/Base.lproj/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="PasscodeViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <textField opaque="NO" userInteractionEnabled="NO" alpha="0.0" id="f1" userLabel="Code Field">
+                                                <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+                                            </textField>
+                                            <button id="b1"/>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        <outlet property="codeField" destination="f1" id="o1"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/PasscodeViewController.swift", """
+                import UIKit
+
+                final class PasscodeViewController: UIViewController {
+                    @IBOutlet weak var codeField: UITextField!
+                    @IBAction func digitTapped(_ sender: UIButton) {
+                        codeField.insertText(String(sender.tag))
+                    }
+                    @IBAction func eraseTapped(_ sender: UIButton) {
+                        codeField.deleteBackward()
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Login.xib", """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -304,10 +383,13 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
     )
 
     static let members = ["textContentType"]
+    /// What code does to bring a field the document keeps out of reach into use: showing it
+    /// (`isHidden`, ObjC `hidden`, `alpha`), turning its touches on, or focusing it.
+    static let reachingMembers = ["isHidden", "hidden", "alpha", "isUserInteractionEnabled", "userInteractionEnabled", "becomeFirstResponder"]
     static let settings = FactKey<InterfaceBuilderCode.Setting>("form-autofill.ib-content-type-settings")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for setting in InterfaceBuilderCode.settings(of: Self.members, in: file) { output.facts.add(setting, for: Self.settings) }
+        for setting in InterfaceBuilderCode.settings(of: Self.members + Self.reachingMembers, in: file) { output.facts.add(setting, for: Self.settings) }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
@@ -318,12 +400,27 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
             for (index, field) in document.elements.enumerated() where field.name == "textField" {
                 let traits = document.child(of: index, named: "textInputTraits", key: "textInputTraits").map { document.elements[$0] }
                 guard traits?.attribute("textContentType") == nil, let kind = Self.kind(of: index, traits: traits, in: document),
-                      !code.sets(Set(Self.members), on: index, in: document, symbols: project.symbols) else { continue }
+                      !code.sets(Set(Self.members), on: index, in: document, symbols: project.symbols),
+                      !(kind.name == "password" && Self.isOutOfReach(index, in: document, code: code, symbols: project.symbols)) else { continue }
                 output.report(
                     "This \(kind.name) field has no Content Type, so Password AutoFill and the keyboard cannot tell what it takes and offer nothing; set its Content Type to \(kind.types) in Interface Builder (textContentType).",
                     at: document.position(of: index), confidence: .medium)
             }
         }
+    }
+
+    /// True for a field the document hides (`hidden="YES"`, `alpha="0.0"`) or takes touches
+    /// from (`userInteractionEnabled="NO"`) and that code never shows, enables or focuses (no
+    /// `isHidden`, `alpha`, `isUserInteractionEnabled` or `becomeFirstResponder` on it): the
+    /// store of a local PIN that the screen's own keypad types into (`insertText`), which no
+    /// keyboard, and so no AutoFill, ever serves.
+    static func isOutOfReach(_ index: Int, in document: InterfaceBuilderFile, code: InterfaceBuilderCode.Index, symbols: SymbolTable) -> Bool {
+        let field = document.elements[index]
+        guard field.attribute("hidden") == "YES" || field.attribute("userInteractionEnabled") == "NO" || InterfaceBuilderViews.isTransparent(field) else {
+            return false
+        }
+        let reaching = Set(reachingMembers + [InterfaceBuilderCode.callPrefix + "becomeFirstResponder"])
+        return !code.sets(reaching, on: index, in: document, symbols: symbols)
     }
 
     /// Keyboards of digits only: a secure field on one takes a PIN or a card's security code.
