@@ -355,6 +355,40 @@ struct FlutterSmallTapTarget: FlutterCheck {
               Widget build(BuildContext context) => Column(children: [_buildItem(title: 'Host', desc: host)]);
             }
             """)]),
+            // quotely-flutter: a title bar's badge whose tap callback one caller passes as a
+            // closure that returns at once outside debug builds, and the other leaves out.
+            CheckExample(files: [
+                FlutterExample.pubspec(),
+                FlutterExample.dart("main", """
+                import 'package:flutter/foundation.dart';
+                import 'package:flutter/material.dart';
+
+                class Header extends StatelessWidget {
+                  const Header({super.key, required this.label, this.onBadgeTap});
+                  final String label;
+                  final VoidCallback? onBadgeTap;
+
+                  @override
+                  Widget build(BuildContext context) => Row(children: [
+                        GestureDetector(onTap: onBadgeTap, child: const SizedBox(width: 30, height: 30, child: Icon(Icons.star))),
+                        Text(label),
+                      ]);
+                }
+
+                class Inbox extends StatelessWidget {
+                  const Inbox({super.key});
+
+                  @override
+                  Widget build(BuildContext context) => Column(children: [
+                        Header(label: 'Inbox', onBadgeTap: () {
+                          if (!kDebugMode) return;
+                          debugPrint('inspect');
+                        }),
+                        const Header(label: 'Sent'),
+                      ]);
+                }
+                """),
+            ]),
             // Scroll arrows for a mouse, a widget built only on desktop platforms.
             CheckExample(files: [
                 FlutterExample.pubspec(),
@@ -472,6 +506,8 @@ struct FlutterSmallTapTarget: FlutterCheck {
             }
             guard call.arguments.contains(where: { $0.label.map(Self.tapHandlers.contains) ?? false }),
                   call.argument("behavior") == nil, !Self.isDecorationIcon(index, in: dart) else { continue }
+            // A detector whose only action is a callback every caller leaves out or makes debug-only does nothing in the app.
+            if Self.handlesOnlyReleaseInertCallbacks(index, in: file, flutter) { continue }
             // A detector held by a small fixed box takes the box's size.
             if let parent = dart.parent(of: index), parent.label == "child", !Self.hasTightParent(parent.call, in: dart),
                let size = Self.fixedSize(dart.calls[parent.call]), dart.calls[parent.call].name != "Icon",
@@ -515,6 +551,22 @@ struct FlutterSmallTapTarget: FlutterCheck {
             output.report(
                 "This \(call.name)'s tap target is its \(dart.calls[child].name): \(Self.format(size.width))×\(Self.format(size.height))dp, under the 48×48dp floor. Grow the tappable box to at least 48×48dp (a larger SizedBox, or padding inside the \(call.name)) and keep the drawing its size inside it.",
                 at: file.position(ofCall: index), confidence: .high)
+        }
+    }
+
+    /// Whether every tap handler of the detector is the widget's own callback parameter (`onTap:
+    /// onIconTap`, `widget.onIconTap`) that each construction leaves out, passes `null`, or
+    /// passes a closure that returns at once outside debug builds (`UnpassedWidgetParameters`).
+    static func handlesOnlyReleaseInertCallbacks(_ index: Int, in file: FlutterDartFile, _ flutter: FlutterModel) -> Bool {
+        let dart = file.file
+        let call = dart.calls[index]
+        guard let owner = dart.classes.last(where: { $0.kind == .class && $0.bodyRange.contains(call.nameToken) }), let ownerName = owner.name else { return false }
+        let handlers = call.arguments.filter { $0.label.map(tapHandlers.contains) ?? false }
+        return !handlers.isEmpty && handlers.allSatisfy { argument in
+            guard case .reference(let names) = argument.value else { return false }
+            if names.count == 1 { return flutter.isReleaseInertCallback(path: file.path, className: ownerName, parameter: names[0]) }
+            guard names.count == 2, names[0] == "widget", owner.superclass == "State", let widget = owner.superclassArguments.first else { return false }
+            return flutter.isReleaseInertCallback(path: file.path, className: widget, parameter: names[1])
         }
     }
 

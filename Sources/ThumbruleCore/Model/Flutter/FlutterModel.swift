@@ -27,6 +27,8 @@ public final class FlutterModel: Sendable {
     private let otherPlatformLines: [String: [ClosedRange<Int>]]
     /// Lines of functions nothing names (`UnreachableDartCode`), by path.
     private let unreachableLines: [String: [ClosedRange<Int>]]
+    /// Callback parameters that do nothing in a release build (`UnpassedWidgetParameters.releaseInertCallbacks`).
+    private let releaseInertCallbacks: [String: Set<String>]
 
     /// A file read for its code, or a generated one read for its directives alone.
     private enum Lexed {
@@ -48,6 +50,12 @@ public final class FlutterModel: Sendable {
         func holds(_ lines: [String: [ClosedRange<Int>]]) -> Bool { lines[position.path]?.contains { $0.contains(position.line) } ?? false }
         if holds(otherPlatformLines) { return .otherPlatform }
         return holds(unreachableLines) ? .unreachable : .app
+    }
+
+    /// Whether a widget's callback parameter does nothing in a release build: every construction
+    /// of the class in the file at `path` leaves it out or passes `null` or a debug-only closure.
+    public func isReleaseInertCallback(path: String, className: String, parameter: String) -> Bool {
+        releaseInertCallbacks[path]?.contains("\(className).\(parameter)") ?? false
     }
 
     /// File name endings of code generators (build_runner builders and their kin).
@@ -163,6 +171,7 @@ public final class FlutterModel: Sendable {
             unreachable[path, default: []] += lines
         }
         unreachableLines = unreachable
+        releaseInertCallbacks = UnpassedWidgetParameters.releaseInertCallbacks(files: dartFiles, generated: generatedSources.map(\.bytes))
         self.dartFiles = dartFiles.sorted { $0.path < $1.path }
         scopes = Dictionary(dartFiles.map { ($0.path, $0.scope) }, uniquingKeysWith: { first, _ in first })
         otherPlatformLines = Dictionary(dartFiles.filter { !$0.otherPlatformLines.isEmpty }.map { ($0.path, $0.otherPlatformLines) },

@@ -57,6 +57,59 @@ enum UnpassedWidgetParameters {
         return dead
     }
 
+    /// Callback parameters that do nothing in a release build, as `"Class.parameter"` by the
+    /// widget's path: an optional `this.name` parameter (no default) that every construction
+    /// leaves out, passes `null`, or passes a closure whose body runs only in debug builds: its
+    /// first statement is `if (!kDebugMode) return;` or `if (kReleaseMode) return;`, or its
+    /// whole body is one `if (kDebugMode) { … }`. At least one construction passes such a
+    /// closure (a parameter nobody passes is another question). A control whose only action is
+    /// such a callback does nothing in the shipped app. Every construction must be found, as above.
+    static func releaseInertCallbacks(files: [FlutterDartFile], generated: [[UInt8]]) -> [String: Set<String>] {
+        let readers = files.filter { $0.scope != .test }
+        var inert: [String: Set<String>] = [:]
+        for file in readers where file.scope == .app {
+            let dart = file.file
+            for (classIndex, type) in dart.classes.enumerated() where type.kind == .class {
+                guard let name = type.name, let constructor = soleConstructor(of: classIndex, named: name, in: dart),
+                      dart.source.text(of: type.bodyRange).contains("Callback") || dart.source.text(of: type.bodyRange).contains("Function"),
+                      let constructions = constructions(of: name, in: readers, generated: generated), !constructions.isEmpty else { continue }
+                for (parameter, fallback) in optionalFieldParameters(dart.functions[constructor].parameterRange, dart.source) where fallback == .null {
+                    guard !isReassigned(parameter, in: dart.source, outside: dart.functions[constructor].parameterRange) else { continue }
+                    var debugClosures = 0
+                    let allInert = constructions.allSatisfy { fileIndex, call in
+                        guard let argument = call.argument(parameter) else { return true }
+                        switch argument.value {
+                        case .null: return true
+                        case .function(let closure):
+                            let other = readers[fileIndex].file
+                            guard isDebugOnly(other.functions[closure].bodyRange, other.source) else { return false }
+                            debugClosures += 1
+                            return true
+                        default: return false
+                        }
+                    }
+                    if allInert, debugClosures > 0 { inert[file.path, default: []].insert("\(name).\(parameter)") }
+                }
+            }
+        }
+        return inert
+    }
+
+    /// Whether a closure's `{ … }` body runs only in debug builds (see `releaseInertCallbacks`).
+    static func isDebugOnly(_ body: Range<Int>, _ source: DartSource) -> Bool {
+        guard body.count > 2, source.kind(at: body.lowerBound) == .leftBrace else { return false }
+        let words = { (range: Range<Int>) in range.map { source.text(at: $0) }.joined(separator: " ") }
+        let first = body.lowerBound + 1
+        for guardText in ["if ( ! kDebugMode ) return ;", "if ( kReleaseMode ) return ;"] {
+            let count = guardText.split(separator: " ").count
+            if first + count <= body.upperBound, words(first..<(first + count)) == guardText { return true }
+        }
+        // `{ if (kDebugMode) { … } }`: one block and nothing after it (no `else`).
+        guard words(first..<min(first + 4, body.upperBound)) == "if ( kDebugMode )", source.kind(at: first + 4) == .leftBrace,
+              let end = source.partner(of: first + 4) else { return false }
+        return end + 2 == body.upperBound
+    }
+
     /// The class's one constructor, unnamed and not a factory.
     private static func soleConstructor(of classIndex: Int, named name: String, in dart: DartFile) -> Int? {
         let found = dart.functions.indices.filter {
