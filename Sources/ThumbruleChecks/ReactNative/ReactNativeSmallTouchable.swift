@@ -73,6 +73,37 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // weaup-rn's setup/start: an expo-router route that no link, push or redirect names is
+            // never shown, nor is the confirmation screen only it pushes.
+            CheckExample(files: [
+                ("package.json", #"{ "name": "posture", "main": "expo-router/entry", "dependencies": { "expo": "52.0.0", "expo-router": "4.0.0", "react-native": "0.76.0" } }"#),
+                ("app/_layout.tsx", """
+                import { Stack } from 'expo-router';
+                export default function Layout() { return <Stack />; }
+                """),
+                ("app/index.tsx", """
+                import { Text } from 'react-native';
+                import { router } from 'expo-router';
+                export default function Home() { return <Text onPress={() => router.push('/onboarding')}>Home</Text>; }
+                """),
+                ("app/onboarding.tsx", """
+                import { Text } from 'react-native';
+                export default function Onboarding() { return <Text>Welcome</Text>; }
+                """),
+                ("app/setup/start.tsx", """
+                import { Pressable, Text } from 'react-native';
+                import { router } from 'expo-router';
+                export default function Start() {
+                  return <Pressable onPress={() => router.push('/setup/confirm')} style={{ width: 20, height: 20 }}><Text>Go</Text></Pressable>;
+                }
+                """),
+                ("app/setup/confirm.tsx", """
+                import { Pressable, Text } from 'react-native';
+                export default function Confirm({ onBack }) {
+                  return <Pressable onPress={onBack} style={{ width: 40, height: 40 }}><Text>Back</Text></Pressable>;
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ReactNativeExample.package(),
                 ("src/Chip.tsx", """

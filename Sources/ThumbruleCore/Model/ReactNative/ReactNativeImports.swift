@@ -445,6 +445,8 @@ enum UnimportedReactNativeFiles {
 
         // Entry points, per app root.
         var entries = Set<String>()
+        /// Route folders of apps the router starts from, by root.
+        var routerFolders: [String: String] = [:]
         for root in Set(judged.values) {
             let prefix = root.isEmpty ? "" : root + "/"
             let ownPackage = packages[prefix + "package.json"]
@@ -455,6 +457,7 @@ enum UnimportedReactNativeFiles {
                 && ownPackage?.dependsOn("expo-router") == true
                 && !expoConfigs.contains { ProjectPath.folder(of: $0.key) == root && $0.value.entryPoint != nil }
             if !routerIsMain { entries.formUnion(filesAt(prefix + "index") + filesAt(prefix + "App")) }
+            if routerIsMain { routerFolders[root] = routes.contains { $0.hasPrefix(prefix + "app/") } ? prefix + "app/" : prefix + "src/app/" }
             if let main = ownPackage?.main {
                 entries.formUnion(filesAt(ProjectPath.join(root, main)))
                 let stripped = extensions.first(where: main.hasSuffix).map { String(main.dropLast($0.count)) } ?? main
@@ -477,6 +480,24 @@ enum UnimportedReactNativeFiles {
             let rootEntries = judged.filter { $0.value == root && entries.contains($0.key) }
             // No entry, or an entry that imports code the project lacks: the graph is not all there.
             if rootEntries.isEmpty || rootEntries.contains(where: { missing.contains($0.key) }) { undecided.insert(root) }
+        }
+
+        // Routes nothing navigates to (`ExpoRouterRoutes`): grown from the routes the router shows
+        // by itself, through what their files and imports name, until nothing more is named.
+        for (root, folder) in routerFolders.sorted(by: { $0.key < $1.key }) where !undecided.contains(root) {
+            let routeFiles = Set(judged.keys.filter { $0.hasPrefix(folder) })
+            var reached = Set(routeFiles.filter { ExpoRouterRoutes.alwaysReached($0, folder: folder) })
+            while true {
+                let tried = entries.subtracting(routeFiles).union(reached)
+                let gone = unimported(judged: judged, entries: tried, undecided: undecided, links: resolved, exports: exports)
+                let alive = files.filter { judged[$0.path] == root && !gone.contains($0.path) }
+                guard let named = ExpoRouterRoutes.mentions(in: alive) else { break }
+                let more = reached.union(routeFiles.filter {
+                    ExpoRouterRoutes.named(ExpoRouterRoutes.url(of: $0, folder: folder), strings: named.strings, targets: named.targets, prefixes: named.prefixes)
+                })
+                if more == reached { entries = tried; break }
+                reached = more
+            }
         }
 
         var dead: Set<String>
