@@ -203,6 +203,42 @@ enum AndroidExample {
 
     static let settings = ("settings.gradle.kts", "include(\":app\")")
 
+    /// An application module named for a build utility (quranacademy-android's database
+    /// generator, a developer's tool the shipped app never depends on): `settings.gradle`
+    /// including it, beside `:app` unless `alone`, and its Groovy build and manifest. Its
+    /// release build is not shrunk and its launcher activity has no `android:exported`.
+    static func buildToolModule(targetSdk: Int, alone: Bool = false, marked: Bool = false) -> [(String, String)] {
+        [
+            ("settings.gradle", alone ? "include ':dbgenerator'" : "include ':app', ':dbgenerator'"),
+            ("dbgenerator/build.gradle", """
+            apply plugin: 'com.android.application'
+            android {
+                namespace 'org.acme.dbgenerator'
+                defaultConfig {
+                    applicationId "org.acme.dbgenerator"
+                    minSdkVersion 21
+                    \(marked ? "↓" : "")targetSdkVersion \(targetSdk)
+                }
+                buildTypes {
+                    release { minifyEnabled false }
+                }
+            }
+            """),
+            ("dbgenerator/src/main/AndroidManifest.xml", """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <application>
+                    <activity android:name=".ConvertActivity">
+                        <intent-filter>
+                            <action android:name="android.intent.action.MAIN" />
+                            <category android:name="android.intent.category.LAUNCHER" />
+                        </intent-filter>
+                    </activity>
+                </application>
+            </manifest>
+            """),
+        ]
+    }
+
     /// A Kotlin file in the app's main source set.
     static func kotlin(_ name: String, _ text: String) -> (String, String) {
         ("app/src/main/java/com/example/app/\(name).kt", text)

@@ -18,7 +18,10 @@ import ThumbruleFrontEnds
 /// names say its password is another secret (a share link's, a recovery passphrase, a one-time
 /// password generator's secret: `CredentialNames.otherSecretWordGroups`), and so is a field whose
 /// own names (its id and hint, its `TextInputLayout`'s) say it takes a proxy server's login: a
-/// network setting, not the account a password manager fills for the app. An email-typed field
+/// network setting, not the account a password manager fills for the app. So is a field whose own
+/// names or whose layout's file name say it takes a Wi-Fi network's passphrase
+/// (`@string/wifi_password`, `dialog_wifi_settings.xml`): the key of a network a device joins,
+/// where a password manager would offer the app account's password. An email-typed field
 /// its own names call a user name (`@string/username`) is asked for the `username` hint.
 ///
 /// In Compose, a text field drawn with `PasswordVisualTransformation()`, in a file that names no
@@ -299,6 +302,36 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                     </com.google.android.material.textfield.TextInputLayout>
                 </LinearLayout>
                 """),
+                // rainmachine-android's Wi-Fi dialog: the passphrase of the network a device joins, not a login.
+                AndroidExample.layout("dialog_wifi_settings", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content"
+                    android:orientation="vertical">
+                    <EditText
+                        android:id="@+id/input_password"
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:inputType="textPassword" />
+                </LinearLayout>
+                """),
+                AndroidExample.layout("fragment_device_setup", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content"
+                    android:orientation="vertical">
+                    <com.google.android.material.textfield.TextInputLayout
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:hint="@string/network_wifi_password">
+                        <com.google.android.material.textfield.TextInputEditText
+                            android:id="@+id/network_key"
+                            android:layout_width="match_parent"
+                            android:layout_height="wrap_content"
+                            android:inputType="textPassword" />
+                    </com.google.android.material.textfield.TextInputLayout>
+                </LinearLayout>
+                """),
                 // The secret of a one-time-password generator typed in by hand (fragment_manual_otp_entry.xml).
                 AndroidExample.layout("fragment_manual_otp_entry", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
@@ -392,6 +425,7 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                 let element = elements[index]
                 let fieldWords = Self.fieldWords(index, in: layout.layout)
                 guard element.attribute("android:autofillHints") == nil, !fieldWords.contains("proxy"),
+                      !Self.namesWiFiNetwork(fieldWords.union(Self.fileNameWords(layout.path))),
                       !([index] + layout.layout.parentChain(of: index)).contains(where: { elements[$0].attribute("android:importantForAutofill")?.hasPrefix("no") == true }),
                       !(element.attribute("style").map { project.androidStyle($0, maySet: "android:autofillHints") } ?? false) else { continue }
                 // A field whose hints or importance code sets (`view.setAutofillHints(…)`) is handled there.
@@ -462,6 +496,21 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
             ["android:id", "android:hint"].compactMap { layout.elements[element].attribute($0) }
         }
         return Set(names.flatMap(NameWords.split))
+    }
+
+    /// Words that name a wireless network: `wifi_password`, `wlan_key`, `ssid`. "Wi-Fi" split
+    /// into `wi` and `fi` (`WiFiPassword`) is matched as the pair.
+    static let wifiWords: Set<String> = ["wifi", "wlan", "ssid", "hotspot"]
+
+    /// Whether a field's words (its own names, its layout's file name) say it takes a Wi-Fi
+    /// network's passphrase, not an account's password.
+    static func namesWiFiNetwork(_ words: Set<String>) -> Bool {
+        !words.isDisjoint(with: wifiWords) || (words.contains("wi") && words.contains("fi"))
+    }
+
+    /// The words of a layout's file name (`dialog_wifi_settings.xml` → dialog, wifi, settings, xml).
+    static func fileNameWords(_ path: String) -> Set<String> {
+        Set(NameWords.split(String(path.split(separator: "/").last ?? "")))
     }
 
     /// Whether an email-typed field's own words call it a user name (`proxy_user`,

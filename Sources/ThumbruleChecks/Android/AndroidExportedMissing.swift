@@ -29,6 +29,20 @@ struct AndroidExportedMissing: AndroidCheck {
             ])
         },
         nonTriggering: [
+            // quranacademy-android's database generator beside the app: a developer's utility, never installed by users.
+            CheckExample(files: [
+                AndroidExample.build(targetSdk: 36),
+                AndroidExample.manifest("""
+                    <application>
+                        <activity android:name=".MainActivity" android:exported="true">
+                            <intent-filter>
+                                <action android:name="android.intent.action.MAIN" />
+                                <category android:name="android.intent.category.LAUNCHER" />
+                            </intent-filter>
+                        </activity>
+                    </application>
+                """),
+            ] + AndroidExample.buildToolModule(targetSdk: 34)),
             // The F-Droid build below Android 12: no store makes it raise its target.
             CheckExample(files: [
                 ("settings.gradle.kts", "include(\":fdroid\")"),

@@ -91,6 +91,23 @@ struct AndroidReleaseNotShrunk: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // quranacademy-android's database generator beside the app: a developer's utility, never shipped.
+            CheckExample(files: [
+                ("app/build.gradle.kts", """
+                plugins { id("com.android.application") }
+                android {
+                    namespace = "com.example.app"
+                    defaultConfig { minSdk = 26; targetSdk = 35 }
+                    buildTypes {
+                        release {
+                            isMinifyEnabled = true
+                            isShrinkResources = true
+                        }
+                    }
+                }
+                """),
+                AndroidExample.manifest("<application />"),
+            ] + AndroidExample.buildToolModule(targetSdk: 34)),
             // The postprocessing block's spelling of the same R8 pass.
             CheckExample(files: [
                 AndroidExample.settings,

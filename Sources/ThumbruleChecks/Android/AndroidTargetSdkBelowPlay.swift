@@ -51,8 +51,14 @@ struct AndroidTargetSdkBelowPlay: AndroidCheck {
                 """),
                 AndroidExample.manifest("<application />"),
             ]),
+            // A database generator that is the build's only application: it is the app.
+            CheckExample(files: AndroidExample.buildToolModule(targetSdk: 28, alone: true, marked: true)),
         ],
         nonTriggering: [
+            // quranacademy-android's database generator beside the app: a developer's utility, never uploaded.
+            CheckExample(files: [
+                AndroidExample.build(targetSdk: StoreRequirements.playTargetSdk.level), AndroidExample.manifest("<application />"),
+            ] + AndroidExample.buildToolModule(targetSdk: 28)),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(targetSdk: StoreRequirements.playTargetSdk.level),
                 AndroidExample.manifest("<application />"),

@@ -23,6 +23,9 @@ import ThumbruleFrontEnds
 /// whole of a navigation-header layout is left alone where code fetches the header view and sets
 /// descriptions. Layout findings are medium confidence. A content-less `Box` made clickable
 /// with `role = Role.Button` and no label (an invisible "next page" tap zone) is unnamed too.
+/// A Compose control drawn only when an optional parameter of its composable is set
+/// (`menuIcon?.let { IconButton … }`, the parameter `null` by default) is left alone when only
+/// `@Preview` functions pass that parameter (`previewOnlyOptional`): no shipping screen draws it.
 struct AndroidUnnamedControl: AndroidCheck {
     package static let description = CheckDescription(
         id: "a11y-name.android-unnamed-control",
@@ -213,8 +216,79 @@ struct AndroidUnnamedControl: AndroidCheck {
                 }
                 """),
             ]),
+            // The same header once a shipping screen passes the optional icon: the button ships.
+            CheckExample(files: [
+                AndroidExample.kotlin("ScreenTitle", """
+                @Composable
+                fun ScreenTitle(title: String, @DrawableRes actionIcon: Int? = null, onAction: (() -> Unit)? = null) {
+                    Row {
+                        Text(title)
+                        actionIcon?.let {
+                            ↓IconButton(onClick = { onAction?.invoke() }) {
+                                Icon(painterResource(it), contentDescription = "")
+                            }
+                        }
+                    }
+                }
+
+                @Preview
+                @Composable
+                fun ScreenTitlePreview() {
+                    ScreenTitle(title = "Title", actionIcon = R.drawable.ic_add, onAction = {})
+                }
+                """),
+                AndroidExample.kotlin("WalletScreen", """
+                class WalletActivity : ComponentActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        setContent { WalletScreen() }
+                    }
+                }
+
+                @Composable
+                fun WalletScreen() {
+                    ScreenTitle("Wallet", R.drawable.ic_add)
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // evcharge-android's screen header: its optional menu button, null by default, is asked
+            // for only by the header's @Preview; shipping screens never pass the icon.
+            CheckExample(files: [
+                AndroidExample.kotlin("ScreenTitle", """
+                @Composable
+                fun ScreenTitle(title: String, @DrawableRes actionIcon: Int? = null, onAction: (() -> Unit)? = null) {
+                    Row {
+                        Text(title)
+                        actionIcon?.let {
+                            IconButton(onClick = { onAction?.invoke() }) {
+                                Icon(painterResource(it), contentDescription = "")
+                            }
+                        }
+                    }
+                }
+
+                @Preview
+                @Composable
+                fun ScreenTitlePreview() {
+                    ScreenTitle(title = "Title", actionIcon = R.drawable.ic_add, onAction = {})
+                }
+                """),
+                AndroidExample.kotlin("WalletScreen", """
+                class WalletActivity : ComponentActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        setContent { WalletScreen() }
+                    }
+                }
+
+                @Composable
+                fun WalletScreen() {
+                    ScreenTitle(title = "Wallet", onAction = {})
+                }
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.kotlin("Toolbar", """
                 @Composable
@@ -438,6 +512,7 @@ struct AndroidUnnamedControl: AndroidCheck {
                 let call = calls[index]
                 if Self.images.contains(call.name), Self.hasLocalClickModifier(index, in: file.file),
                    ComposeCode.namesNothing(ComposeCode.contentDescription(of: call)), !Self.isCleared(index, in: file.file, by: clearers) {
+                    guard !Self.drawnOnlyForPreviews(index, in: file.file, android) else { continue }
                     report(file.position(ofCall: index), "This \(call.name), made clickable by its modifier,", &output)
                 } else if ComposeCode.iconButtons.contains(call.name) || Self.textButtons.contains(call.name) {
                     // A button shown disabled (`enabled = false`) is a status, not an action.
@@ -446,7 +521,8 @@ struct AndroidUnnamedControl: AndroidCheck {
                     guard let lambda = call.trailingLambda ?? Self.contentLambda(call),
                           !modifier.contains(where: { Self.namesSemantics(calls[$0]) }),
                           case let images = Self.unnamedImages(lambda.tokenRange, in: file.file), !images.isEmpty,
-                          !Self.isCleared(index, in: file.file, by: clearers) else { continue }
+                          !Self.isCleared(index, in: file.file, by: clearers),
+                          !Self.drawnOnlyForPreviews(index, in: file.file, android) else { continue }
                     report(file.position(ofCall: index), "This \(call.name)", images: images.map(file.position(ofCall:)), &output)
                 } else if ComposeCode.clickModifiers.contains(call.name) {
                     guard call.argument("onClickLabel") == nil, !ComposeCode.isDisabled(call) else { continue }
@@ -469,7 +545,7 @@ struct AndroidUnnamedControl: AndroidCheck {
                         }
                         continue
                     }
-                    guard !images.isEmpty else { continue }
+                    guard !images.isEmpty, !Self.drawnOnlyForPreviews(index, in: file.file, android) else { continue }
                     report(file.position(ofCall: index), "This \(call.name) \(composable.name)", images: images.map(file.position(ofCall:)), &output)
                 }
             }
@@ -503,6 +579,52 @@ struct AndroidUnnamedControl: AndroidCheck {
                     at: layout.position(of: index), confidence: .medium)
             }
         }
+    }
+
+    /// Whether the control sits in `parameter?.let { … }` where `parameter` is an optional
+    /// parameter of the composable around it, `null` by default, that only previews pass
+    /// (evcharge-android's header, whose menu button only its `@Preview`s ask for): the block
+    /// never runs on a shipping screen.
+    static func drawnOnlyForPreviews(_ index: Int, in file: KotlinFile, _ android: AndroidModel) -> Bool {
+        let functions = file.enclosingFunctions(startingAt: file.calls[index].enclosingFunction)
+        for ancestor in file.ancestors(of: index) {
+            let guarded = file.calls[ancestor]
+            guard ["let", "also", "run"].contains(guarded.name), guarded.isSafeCall, guarded.receiver.count == 1,
+                  case .name(let name)? = guarded.receiver.first else { continue }
+            for function in functions {
+                guard let position = file.functions[function].parameters.firstIndex(where: { $0.name == name }) else { continue }
+                if previewOnlyOptional(file.functions[function], position, android) { return true }
+                break
+            }
+        }
+        return false
+    }
+
+    /// Whether a composable's parameter is optional (`Int? = null`) and every call of the
+    /// composable that passes it sits in a `@Preview` function. Decided only where the callers
+    /// can all be seen: one function of that name in the project's Kotlin, not open, abstract,
+    /// an override or expected, never taken as a reference (`::name`), and called at least once
+    /// outside previews (a composable nothing ships is another question).
+    static func previewOnlyOptional(_ function: KotlinFunction, _ position: Int, _ android: AndroidModel) -> Bool {
+        let parameter = function.parameters[position]
+        guard function.isComposable, !function.isPreview, parameter.type?.hasSuffix("?") == true,
+              parameter.defaultValue?.text == "null",
+              !function.modifiers.contains(where: { ["open", "abstract", "override", "expect", "actual"].contains($0) }) else { return false }
+        let name = function.name
+        var declarations = 0, shippingCalls = 0
+        for other in android.kotlinFiles where other.file.source.bytes.contains(utf8: name) {
+            if other.file.source.bytes.contains(utf8: "::" + name) { return false }
+            declarations += other.file.functions.filter { $0.name == name }.count
+            for call in other.file.callIndices(named: name) {
+                let arguments = other.file.calls[call].arguments
+                let passes = arguments.contains { $0.label == parameter.name }
+                    || (arguments.indices.contains(position) && arguments[...position].allSatisfy { $0.label == nil })
+                if other.file.isInPreview(call) { continue }
+                if passes { return false }
+                shippingCalls += 1
+            }
+        }
+        return declarations == 1 && shippingCalls > 0
     }
 
     /// Reports an unnamed control, relating the images with no description that are all it

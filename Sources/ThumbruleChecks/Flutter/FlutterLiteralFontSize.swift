@@ -17,7 +17,8 @@ import ThumbruleFrontEnds
 /// and the style of text an app widget sets in a small box of fixed width and height (`stylesFixedBox`).
 /// A `copyWith(fontSize: 14)` on a theme role that restates the role's own size
 /// (`textTheme.bodyMedium?.copyWith(fontSize: 14)`, `restatesRoleSize`) already takes its size
-/// from the scale: removing the literal changes nothing.
+/// from the scale: removing the literal changes nothing. A Flame game file painting text on its
+/// canvas (`paintsGameText`) sets game art, not interface text, and is left alone.
 struct FlutterLiteralFontSize: FlutterCheck {
     package static let description = CheckDescription(
         id: "type-scale.flutter-literal-font-size",
@@ -132,6 +133,19 @@ struct FlutterLiteralFontSize: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // deadbounce-flutter's popup text: a Flame TextComponent paints world-space score popups
+            // through TextPaint on the game canvas; the file builds no widget and has no BuildContext.
+            CheckExample(files: [FlutterExample.dart("game/popup_text", """
+            import 'package:flame/components.dart';
+            import 'package:flutter/painting.dart';
+
+            class PopupText extends TextComponent {
+              PopupText.combo(String text, Vector2 position)
+                  : super(text: text, position: position, textRenderer: TextPaint(style: _combo));
+
+              static const TextStyle _combo = TextStyle(fontSize: 32, fontWeight: FontWeight.w800);
+            }
+            """)]),
             // protonwallet-flutter: the app's type scale, a class of named roles in a file named for text styles.
             CheckExample(files: [FlutterExample.dart("constants/text.style", """
             import 'package:flutter/material.dart';
@@ -576,6 +590,17 @@ struct FlutterLiteralFontSize: FlutterCheck {
         return !scalesSizes && materialRoleSizes[role] == size && dart.receiverNames(of: call).contains("textTheme")
     }
 
+    /// A file of Flame game components that paints text on the game canvas: it imports Flame
+    /// (`package:flame/…`), names its text renderer or text components (`TextPaint`,
+    /// `TextComponent`, `TextBoxComponent`) and never names `BuildContext`, so it builds no
+    /// widget. Its styles size world-space art (deadbounce-flutter's score popups), scaled with
+    /// the game's camera, not text the type scale or the user's text size applies to.
+    static func paintsGameText(_ dart: DartFile) -> Bool {
+        dart.imports.contains { $0.uri.hasPrefix("package:flame/") }
+            && dart.names(["TextPaint", "TextComponent", "TextBoxComponent", "ScrollTextBoxComponent"])
+            && !dart.names(["BuildContext"])
+    }
+
     /// A style of the `pdf` package's widgets, for a page of an exported document rather than
     /// text on the screen: `pw.TextStyle(fontSize: 11)` with `pw` the prefix of
     /// `package:pdf/widgets.dart`, or, in a file that imports those widgets bare and Flutter's
@@ -607,6 +632,7 @@ struct FlutterLiteralFontSize: FlutterCheck {
                     && !Self.themeFileWords.contains(where: { (lowerPath.split(separator: "/").last ?? "").contains($0) })
                     && !Self.namesTextStyles(lowerPath) else { continue }
             let dart = file.file
+            guard !Self.paintsGameText(dart) else { continue }
             var literals: [DartArgument] = []
             for index in dart.calls.indices where Self.styleCalls.contains(dart.calls[index].name) {
                 guard let argument = dart.calls[index].argument("fontSize"), FlutterCode.number(argument) != nil,

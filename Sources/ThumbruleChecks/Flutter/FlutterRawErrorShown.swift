@@ -17,7 +17,8 @@ import ThumbruleFrontEnds
 /// `subtitle:` line under a title in plain words, text copied to the clipboard, text the code only tests
 /// (`e.toString().contains('incorrect password') ? l10n.wrongPassword : …`), the functions a
 /// tile titled for developers runs (`title: Text('(Dev) Edit raw json'), onTap: _editRawJson`),
-/// and the file of a page whose own title is so marked (`String? get title => "[dev] network requests"`).
+/// and the file of a page whose own title is so marked (`String? get title => "[dev] network requests"`),
+/// and private functions only a developer-mode branch reaches (`if (appState.developerModeEnabled) …`).
 struct FlutterRawErrorShown: FlutterCheck {
     package static let description = CheckDescription(
         id: "state-error.flutter-raw-error-text",
@@ -71,6 +72,36 @@ struct FlutterRawErrorShown: FlutterCheck {
               } catch (e) {
                 ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(↓e.toString())));
               }
+            }
+            """)]),
+            // The same loader once the section shows whatever the mode: every user can reach it.
+            CheckExample(files: [FlutterExample.dart("settings_page", """
+            import 'package:flutter/material.dart';
+
+            class SettingsPage extends StatelessWidget {
+              const SettingsPage({super.key, required this.prefs});
+              final Prefs prefs;
+
+              @override
+              Widget build(BuildContext context) {
+                return ListView(children: [
+                  const ListTile(title: Text('Units')),
+                  if (prefs.showAdvanced)
+                    Column(children: [
+                      const Text('Developer tools'),
+                      TextButton(onPressed: () => _loadTrack(context), child: const Text('Load track file')),
+                    ]),
+                ]);
+              }
+
+              Future<void> _loadTrack(BuildContext context) async {
+                try {
+                  await prefs.loadTrack();
+                } catch (e) {
+                  ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text('Could not load: ↓$e')));
+                }
+              }
+
             }
             """)]),
         ],
@@ -197,6 +228,37 @@ struct FlutterRawErrorShown: FlutterCheck {
                   return SelectableText("Invalid JSON: $e");
                 }
               }
+            }
+            """)]),
+            // meshmapper-flutter's settings: the track loader of a GPS simulator, reached only from the
+            // section shown when developer mode is on.
+            CheckExample(files: [FlutterExample.dart("settings_page", """
+            import 'package:flutter/material.dart';
+
+            class SettingsPage extends StatelessWidget {
+              const SettingsPage({super.key, required this.prefs});
+              final Prefs prefs;
+
+              @override
+              Widget build(BuildContext context) {
+                return ListView(children: [
+                  const ListTile(title: Text('Units')),
+                  if (prefs.developerModeEnabled)
+                    Column(children: [
+                      const Text('Developer tools'),
+                      TextButton(onPressed: () => _loadTrack(context), child: const Text('Load track file')),
+                    ]),
+                ]);
+              }
+
+              Future<void> _loadTrack(BuildContext context) async {
+                try {
+                  await prefs.loadTrack();
+                } catch (e) {
+                  ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text('Could not load: $e')));
+                }
+              }
+
             }
             """)]),
             // A developer's raw-settings editor, opened from a tile marked "(Dev)": the parser's message is what its user needs.
@@ -369,7 +431,7 @@ struct FlutterRawErrorShown: FlutterCheck {
             guard !isDeveloperPage(dart) else { continue }
             guard dart.source.mentions("toString") || dart.source.mentions("$") else { continue }
             var reported = Set<Int>()
-            let developerTools = developerActions(in: dart)
+            let developerTools = developerActions(in: dart).union(developerModeActions(in: dart))
             for (variable, scope) in errorVariables(in: dart, path: file.path, followed) {
                 for read in rawReads(of: variable, in: scope, dart) where !reported.contains(read) {
                     guard isInDebugFunction(read, dart) == false, isShown(read, dart),
@@ -508,6 +570,77 @@ struct FlutterRawErrorShown: FlutterCheck {
             }
         }
         return names
+    }
+
+    /// Private functions that only a developer-mode branch reaches: every use of the name sits in
+    /// the element or block an `if` on a developer-mode flag guards (`if (appState.developerModeEnabled)
+    /// _buildSection(context, 'Developer Tools', [ … onPressed: () => _pickRouteFile(context) … ])`),
+    /// or in the body of another such function. meshmapper-flutter's route loader for its GPS
+    /// simulator, a tool the settings show only once developer mode is unlocked. Not decided in a
+    /// library with parts (its private names are used elsewhere) or under a negated condition.
+    func developerModeActions(in dart: DartFile) -> Set<String> {
+        let source = dart.source
+        guard !dart.sharesPrivateNames else { return [] }
+        var guarded: [ClosedRange<Int>] = []
+        for at in source.tokens.indices where source.kind(at: at) == .identifier && source.tokenIs(at, "if") && source.kind(at: at + 1) == .leftParen {
+            guard let close = source.partner(of: at + 1), close > at + 2 else { continue }
+            let condition = (at + 2)..<close
+            guard !condition.contains(where: { source.kind(at: $0) == .bang || (source.kind(at: $0) == .operator && source.text(at: $0).hasPrefix("!")) || source.tokenIs($0, "false") }),
+                  condition.contains(where: { source.kind(at: $0) == .identifier && Self.namesDeveloperMode(source.text(at: $0)) }),
+                  let end = Self.guardedEnd(after: close, in: source) else { continue }
+            guarded.append((close + 1)...end)
+        }
+        guard !guarded.isEmpty else { return [] }
+        var candidates: [(name: String, declaration: Int, body: Range<Int>)] = []
+        for function in dart.functions where function.enclosingFunction == nil {
+            guard let name = function.name, name.hasPrefix("_"), let token = source.tokenIndex(at: function.position) else { continue }
+            candidates.append((name, token, function.bodyRange))
+        }
+        var names: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for candidate in candidates where !names.contains(candidate.name) {
+                let uses = dart.identifierTokens([candidate.name]).filter { $0 != candidate.declaration }
+                guard !uses.isEmpty, uses.allSatisfy({ use in
+                    guarded.contains { $0.contains(use) }
+                        || candidates.contains { names.contains($0.name) && $0.body.contains(use) }
+                }) else { continue }
+                names.insert(candidate.name)
+                changed = true
+            }
+        }
+        return names
+    }
+
+    /// Whether a flag's name says developer mode or developer tools are on: `developerModeEnabled`,
+    /// `showDevTools`, `devOptions`.
+    static func namesDeveloperMode(_ name: String) -> Bool {
+        let words = Set(NameWords.split(name))
+        return !words.isDisjoint(with: ["developer", "dev"]) && !words.isDisjoint(with: ["mode", "tools", "options", "menu"])
+    }
+
+    /// The last token of what an `if` whose condition closes at `close` guards: its block, or
+    /// in a collection or a statement the element up to the next `,`, `;`, `else` or closing bracket.
+    static func guardedEnd(after close: Int, in source: DartSource) -> Int? {
+        var at = close + 1
+        while at < source.tokens.count, [.lineComment, .blockComment, .docComment].contains(source.kind(at: at)) { at += 1 }
+        guard at < source.tokens.count else { return nil }
+        if source.kind(at: at) == .leftBrace { return source.partner(of: at) }
+        while at < source.tokens.count {
+            switch source.kind(at: at) {
+            case .leftParen, .leftBrace, .leftBracket:
+                guard let partner = source.partner(of: at) else { return nil }
+                at = partner + 1
+                continue
+            case .comma, .semicolon, .rightParen, .rightBrace, .rightBracket:
+                return at - 1
+            default:
+                if source.kind(at: at) == .identifier && source.tokenIs(at, "else") { return at - 1 }
+            }
+            at += 1
+        }
+        return nil
     }
 
     /// Whether the file holds a page whose own title marks it for developers (`String? get title

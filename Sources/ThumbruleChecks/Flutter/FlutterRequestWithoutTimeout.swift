@@ -174,6 +174,51 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
               return pending.timeout(const Duration(seconds: 20));
             }
             """)]),
+            // hermez-flutter's exchange-rate client: a private _put left over from a template that
+            // nothing calls; a generated file's lint comment (`always_put_control_body…`) spells
+            // `_put` only inside a longer word.
+            CheckExample(files: [
+                FlutterExample.pubspec(["http"]),
+                FlutterExample.dart("rates_client", """
+                import 'package:http/http.dart' as http;
+
+                class RatesClient {
+                  Future<String> latest() async {
+                    final response = await _get('https://rates.example.com/latest');
+                    return response.body;
+                  }
+
+                  Future<http.Response> _get(String address) =>
+                      http.get(Uri.parse(address)).timeout(const Duration(seconds: 20));
+
+                  Future<http.Response> _put(String id, String body) async {
+                    return await http.put(Uri.parse('https://rates.example.com/items/$id'), body: body);
+                  }
+                }
+                """),
+                FlutterExample.dart("main", """
+                import 'rates_client.dart';
+                import 'wallet.dart';
+
+                void main() => RatesClient().latest().then((rate) => Wallet(rate));
+                """),
+                FlutterExample.dart("wallet", """
+                part 'wallet.g.dart';
+
+                class Wallet {
+                  Wallet(this.rate);
+                  final String rate;
+                }
+                """),
+                ("lib/wallet.g.dart", """
+                // GENERATED CODE - DO NOT MODIFY BY HAND
+
+                part of 'wallet.dart';
+
+                // ignore_for_file: always_put_control_body_on_new_line, unnecessary_new
+                Map<String, dynamic> _walletToJson(Wallet wallet) => {'rate': wallet.rate};
+                """),
+            ]),
             // fritter: the request sits in a static fetch() whose only caller chains .timeout on its future.
             CheckExample(files: [FlutterExample.pubspec(["http"]), FlutterExample.dart("client", """
             import 'package:http/http.dart' as http;

@@ -47,7 +47,8 @@ public final class AndroidModel: Sendable {
             let readme = ReadmeChannels.names.lazy.compactMap { gradleFiles.text($0) }.first
                 ?? (root.isEmpty ? nil : ReadmeChannels.names.lazy.compactMap { GradleFiles.disk(root: URL(fileURLWithPath: project.root)).text($0) }.first)
             var apps: [AndroidApp] = []
-            for module in gradle.applicationModules where !AndroidModel.isDeveloperApp(module.directory) && !(buildsElsewhere && inDeveloperFolder(root)) {
+            let developerApps = AndroidModel.developerApps(gradle.applicationModules.map(\.directory))
+            for module in gradle.applicationModules where !developerApps.contains(module.directory) && !(buildsElsewhere && inDeveloperFolder(root)) {
                 let merged = gradle.mergedManifest(of: module)
                 for error in merged.errors { unreadable.append((prefix + error.path, "\(error.error)")) }
                 guard let manifest = merged.manifest else { continue }
@@ -98,9 +99,13 @@ public final class AndroidModel: Sendable {
             if !found.comments.isEmpty { suppressions[file.path] = Suppressions(comments: found.comments, lineCount: found.lineCount) }
         }
         // A test harness or sample app of the repository never reaches users: its code is the developers'.
-        let developerFolders = builds.flatMap { build in
-            build.gradle.applicationModules.map(\.directory).filter(AndroidModel.isDeveloperApp).map { (build.root.isEmpty ? "" : build.root + "/") + $0 + "/" }
-        } + roots.filter { buildsElsewhere && inDeveloperFolder($0) }.map { $0 + "/" }
+        var developerFolders: [String] = []
+        for build in builds {
+            let prefix = build.root.isEmpty ? "" : build.root + "/"
+            let directories: [String] = build.gradle.applicationModules.map(\.directory)
+            developerFolders += AndroidModel.developerApps(directories).sorted().map { prefix + $0 + "/" }
+        }
+        developerFolders += roots.filter { buildsElsewhere && inDeveloperFolder($0) }.map { $0 + "/" }
         for index in kotlinFiles.indices where developerFolders.contains(where: kotlinFiles[index].path.hasPrefix) {
             kotlinFiles[index].scope = .test
         }
@@ -201,6 +206,25 @@ public final class AndroidModel: Sendable {
     static func isDeveloperApp(_ directory: String) -> Bool {
         let name = (directory.split(separator: "/").last.map(String.init) ?? directory).lowercased()
         return name.hasPrefix("test") || developerAppWords.contains(where: name.contains)
+    }
+
+    /// Words that name an application module built as a developer's utility that makes
+    /// something for the real app: a generator or converter of its data (quranacademy-android's
+    /// `quransqliteciphergenerator`, which writes the encrypted database the app ships).
+    static let buildToolAppWords = ["generator", "converter"]
+
+    /// The application modules of a build kept for developers: those named for developers
+    /// (`isDeveloperApp`), and those named for a build utility (`buildToolAppWords`) when the
+    /// build has another application module named for neither, the app the utility serves. A
+    /// build whose only app is named so (a converter app) keeps it.
+    static func developerApps(_ directories: [String]) -> Set<String> {
+        let named = Set(directories.filter(isDeveloperApp))
+        let tools = directories.filter { directory in
+            let name = (directory.split(separator: "/").last.map(String.init) ?? directory).lowercased()
+            return !named.contains(directory) && buildToolAppWords.contains(where: name.contains)
+        }
+        let served = directories.contains { !named.contains($0) && !tools.contains($0) }
+        return served ? named.union(tools) : named
     }
 
     /// Every application module of every build.

@@ -7,7 +7,7 @@ import ThumbruleFrontEnds
 ///
 /// Judged by spelling, erring towards "runs": a function counts as reached when any code of
 /// the project's Dart that is not a test names it again (a call, a tear-off, a `${…}`
-/// template), or a generated file holds its name. Flutter has no reflection, so a name in a
+/// template), or a generated file spells its name as a whole identifier. Flutter has no reflection, so a name in a
 /// string or a comment calls nothing. Annotated functions (`@override`, `@pragma('vm:entry-point')`: the framework
 /// or native code calls them), constructors, operators, getters and setters, and `main` always
 /// count as reached, except an `@override` of a method of the project's own root classes (no
@@ -39,7 +39,7 @@ enum UnreachableDartCode {
         func isReached(_ name: String, declaredTimes: Int = 1) -> Bool {
             let utf8 = Array(name.utf8)
             if utf8.withUnsafeBufferPointer({ spelled[hash($0, 0..<$0.count), default: 0] }) > declaredTimes { return true }
-            return generated.contains { $0.contains(utf8: name) }
+            return generated.contains { spells(utf8, in: $0) }
         }
         // The project's root classes with their methods, and how often each method name is declared.
         var rootMethods: [String: Set<String>] = [:]
@@ -95,6 +95,28 @@ enum UnreachableDartCode {
             }
         }
         return dead.mapValues { $0.sorted { $0.lowerBound < $1.lowerBound } }
+    }
+
+    /// Whether generated Dart spells a name as a whole identifier: `_put(` or `${_put}`, not the
+    /// `_put` inside `always_put_control_body_on_new_line` of an `ignore_for_file` comment
+    /// (hermez-flutter's `.g.dart` files, which kept an uncalled private `_put` looking reached).
+    static func spells(_ name: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = name.first, name.count <= bytes.count else { return false }
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        var index = 0
+        let last = bytes.count - name.count
+        while index <= last {
+            if bytes[index] == first, index == 0 || !isIdentifier(bytes[index - 1]) {
+                var matched = 1
+                while matched < name.count && bytes[index + matched] == name[matched] { matched += 1 }
+                let end = index + name.count
+                if matched == name.count, end == bytes.count || !(isIdentifier(bytes[end]) || bytes[end] == 0x24) { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Members every Dart object has, and `toJson`, which `jsonEncode` calls by name.
