@@ -182,7 +182,7 @@ struct PaywallTinyTerms: SwiftFileCheck, ProjectCheck {
         func resolve(_ ref: FontRef) -> Double? { ref.points ?? ref.helper.flatMap { helpers[$0] } }
         guard let terms = resolve(use.terms), terms <= largestSmallSize,
               let price = use.prices.compactMap(resolve).max(), price > terms else { return nil }
-        let label = use.terms.helper.map { "\($0), a \(Self.format(terms))pt font" } ?? Self.sized(use.terms.label ?? "small type", terms)
+        let label = use.terms.helper.map { "\($0) (\(Self.format(terms))pt)" } ?? Self.sized(use.terms.label ?? "small type", terms)
         return message(label, price: price)
     }
 
