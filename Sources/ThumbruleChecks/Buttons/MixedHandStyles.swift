@@ -10,7 +10,11 @@ import ThumbruleCore
 /// colour), drawn once (not chips in a `ForEach`); a destructive red and a primary blue
 /// are compared only by shape. Icon buttons, quiet fills and fills that change with state
 /// are left alone, and so are Cancel, Close and Dismiss buttons (by title or `role: .cancel`):
-/// they back out of the screen's action, a rank of their own even when filled.
+/// they back out of the screen's action, a rank of their own even when filled. A translucent
+/// tint (`accent.opacity(0.6)`) is a tonal button, not a strong fill. Buttons drawn in a modal
+/// dialog or alert type (`ConfirmationDialog`, `DeleteAlert`) are compared only with each other:
+/// a dialog's confirm is not the same rank as the screen's primary behind it. Corner radii
+/// written as numbers that differ by 2pt or less (12 next to 14) are one look: nobody sees it.
 /// Counts every view composed onto the screen (see `ScreenGraph`); buttons in different
 /// arms of an `if` are not compared. Medium confidence: a radius written as a variable
 /// is compared as written. Known false negatives: looks that differ only in height,
@@ -81,6 +85,52 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Two light tonal buttons (accent at 55-65% opacity, dark label) are not strong
+            // fills, and a 10 vs 12pt radius is not a visible difference (from spot-ios).
+            CheckExample("""
+            struct PlacePicker: View {
+                var body: some View {
+                    VStack {
+                        Button { widen() } label: {
+                            Label("Search a wider area", systemImage: "scope").foregroundColor(.primary).background(Color.accentColor.opacity(0.65)).clipShape(RoundedRectangle(cornerRadius: 12))
+                        }
+                        Button { pick() } label: {
+                            Text("Use this place").padding().background(Color.blue).foregroundColor(.white).cornerRadius(10)
+                        }
+                        Button { save() } label: {
+                            Text("Save").padding().background(Color.blue).foregroundColor(.white).cornerRadius(12)
+                        }
+                    }
+                }
+            }
+            """),
+            // A destructive confirm inside a modal dialog overlay beside the screen's own
+            // primary button: the dialog is a surface of its own (from spot-ios).
+            CheckExample(files: [
+                ("App/EditView.swift", """
+                struct EditView: View {
+                    @State var confirming = false
+                    var body: some View {
+                        VStack {
+                            Button { save() } label: {
+                                Text("Save").padding().background(Color.accentColor).foregroundColor(.white).clipShape(Capsule())
+                            }
+                            DeleteConfirmationDialog(isPresented: $confirming)
+                        }
+                    }
+                }
+                """),
+                ("App/DeleteConfirmationDialog.swift", """
+                struct DeleteConfirmationDialog: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        Button { delete() } label: {
+                            Text("Delete").padding().background(Color.red).foregroundColor(.white).cornerRadius(8)
+                        }
+                    }
+                }
+                """),
+            ]),
             // A sheet's Cancel beside its primary action: a rank of its own.
             CheckExample("""
             struct NewChatSheet: View {
@@ -101,19 +151,49 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
         let placement: ViewPlacement
         let shape: String
         package let description: String
+        /// True for a button drawn in a modal dialog or alert type.
+        var inDialog: Bool?
     }
+
+    /// Words of a type name that draws a modal dialog over the screen.
+    static let dialogWords: Set<String> = ["dialog", "alert", "popup"]
 
     package static let looks = FactKey<Look>("button-ladder.look")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for button in file.index.calls("Button") {
             guard let style = HandStyledButton(button, file: file), style.fill == .strong, style.shape != .circle,
+                  !Self.isTonal(style.background),
                   Self.hasTextLabel(button), !Self.isDismissal(button),
                   let placement = file.placement(of: button), !placement.repeated else { continue }
+            let inDialog = button.enclosingTypeName.map { !Self.dialogWords.isDisjoint(with: NameWords.split($0)) } ?? false
             output.facts.add(Look(
                 position: file.position(of: button), placement: placement,
-                shape: style.shape.description, description: button.controlDescription), for: Self.looks)
+                shape: style.shape.description, description: button.controlDescription, inDialog: inDialog), for: Self.looks)
         }
+    }
+
+    /// Translucency under which a fill is a tonal tint rather than a strong fill.
+    static let largestTonalOpacity = 0.8
+
+    /// A `.background(color.opacity(0.6))`: a light tint of a strong colour, a tonal button.
+    static func isTonal(_ background: FunctionCallExprSyntax) -> Bool {
+        guard let fill = background.arguments.first?.expression.as(FunctionCallExprSyntax.self), fill.calleeName == "opacity",
+              let amount = fill.arguments.first?.expression.numericLiteral else { return false }
+        return amount < largestTonalOpacity
+    }
+
+    /// The numeric radius of a "corner radius 12" shape description.
+    static func radius(_ shape: String) -> Double? {
+        guard shape.hasPrefix("corner radius ") else { return nil }
+        return Double(shape.dropFirst("corner radius ".count))
+    }
+
+    /// True when two shapes look alike: the same, or radii written as numbers 2pt or less apart.
+    static func sameLook(_ first: String, _ second: String) -> Bool {
+        if first == second { return true }
+        guard let a = radius(first), let b = radius(second) else { return false }
+        return abs(a - b) <= 2
     }
 
     /// Titles of buttons that back out rather than act, in English and Chinese.
@@ -147,15 +227,19 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
                     onScreen.append((look, reach.arms + look.placement.arms))
                 }
             }
-            guard let first = onScreen.first,
-                  let odd = onScreen.first(where: { $0.look.shape != first.look.shape && ViewPlacement.canCoexist(first.arms, $0.arms) }),
-                  reported.insert(odd.look.position).inserted else { continue }
-            let related = onScreen.filter { ViewPlacement.canCoexist(first.arms, $0.arms) }.map {
-                RelatedLocation($0.look.position, "\($0.look.description): \($0.look.shape)")
+            // A modal dialog's buttons are compared with each other, the screen's with the screen's.
+            for inDialog in [false, true] {
+                let group = onScreen.filter { ($0.look.inDialog ?? false) == inDialog }
+                guard let first = group.first,
+                      let odd = group.first(where: { !Self.sameLook($0.look.shape, first.look.shape) && ViewPlacement.canCoexist(first.arms, $0.arms) }),
+                      reported.insert(odd.look.position).inserted else { continue }
+                let related = group.filter { ViewPlacement.canCoexist(first.arms, $0.arms) }.map {
+                    RelatedLocation($0.look.position, "\($0.look.description): \($0.look.shape)")
+                }
+                output.report(
+                    "\(odd.look.description) uses \(odd.look.shape) while \(first.look.description) at \(first.look.position.path):\(first.look.position.line), also filled with a strong colour, uses \(first.look.shape) on \(screen.title); give buttons of one rank one ButtonStyle so they share a shape.",
+                    at: odd.look.position, confidence: .medium, related: related)
             }
-            output.report(
-                "\(odd.look.description) uses \(odd.look.shape) while \(first.look.description) at \(first.look.position.path):\(first.look.position.line), also filled with a strong colour, uses \(first.look.shape) on \(screen.title); give buttons of one rank one ButtonStyle so they share a shape.",
-                at: odd.look.position, confidence: .medium, related: related)
         }
     }
 }

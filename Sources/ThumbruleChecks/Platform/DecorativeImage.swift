@@ -8,6 +8,13 @@ import ThumbruleCore
 /// A note: whether a picture is decoration is a judgement the code only hints at.
 /// Images that are named, hidden, merged into a row or part of a control are left alone,
 /// as in `a11y-name.unnamed-image`, which skips the images this check reports.
+///
+/// An `Image("name")` (a literal, no `bundle:`) whose name no image set of the project's
+/// asset catalogs and no loose image file has draws nothing and gives VoiceOver nothing to
+/// stop on: a dangling asset name, not an unhidden decoration. It is left alone only when the
+/// project's catalogs were read (at least one image set) and the name is absent from all of
+/// them; names built at run time, generated resources (`Image(.name)`) and images from
+/// another bundle are judged as before.
 struct DecorativeImage: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.decorative-image",
@@ -32,6 +39,21 @@ struct DecorativeImage: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // klock-ios: the name has no image set in the project's catalog (nor any image
+            // file), so the image draws nothing and VoiceOver has nothing to stop on.
+            CheckExample(files: [
+                ("App/Assets.xcassets/watch_face.imageset/Contents.json", #"{ "images" : [ { "filename" : "face.png", "idiom" : "universal" } ] }"#),
+                ("App/TimerView.swift", """
+                struct TimerView: View {
+                    var body: some View {
+                        ZStack {
+                            Image("watch_background_old").resizable()
+                            Text("25:00")
+                        }
+                    }
+                }
+                """),
+            ]),
             // A logo drawn without a background is the logo, not decoration.
             CheckExample("""
             struct EmptyWidgetView: View {
@@ -67,6 +89,8 @@ struct DecorativeImage: SwiftFileCheck, ProjectCheck {
         let name: String
         let reason: String
         let owner: String?
+        /// True for a literal name loaded from the app's own bundle (no `bundle:` argument).
+        var fromAppBundle: Bool?
     }
 
     static let candidates = FactKey<Candidate>("a11y-name.decorative-image")
@@ -78,13 +102,22 @@ struct DecorativeImage: SwiftFileCheck, ProjectCheck {
             let image = SwiftUIImageAccessibility(call: call)
             guard let name = image.assetName, let reason = image.decorativeReason,
                   !image.isHandedOn, !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }), case .alone = image.context else { continue }
-            output.facts.add(Candidate(position: file.position(of: call), name: name, reason: reason, owner: image.owner), for: Self.candidates)
+            var fromAppBundle = false
+            if case .asset = image.source, call.argument("bundle") == nil { fromAppBundle = true }
+            output.facts.add(Candidate(position: file.position(of: call), name: name, reason: reason, owner: image.owner, fromAppBundle: fromAppBundle),
+                             for: Self.candidates)
         }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let named = Set(project.facts.values(Self.namedViews))
+        let imagePaths = project.files(of: .imageAsset).map(\.path)
+        let catalogsRead = imagePaths.contains { $0.contains(".xcassets/") && $0.hasSuffix("/Contents.json") }
+        let imageNames = Set(imagePaths.compactMap(FileKind.imageName(of:)).map { $0.lowercased() })
         for candidate in project.facts.values(Self.candidates) where !(candidate.owner.map(named.contains) ?? false) {
+            // A literal name no image set or image file of the project has: nothing is drawn.
+            if catalogsRead, candidate.fromAppBundle == true,
+               !imageNames.contains((candidate.name.split(separator: "/").last.map(String.init) ?? candidate.name).lowercased()) { continue }
             output.report(
                 "Image \"\(candidate.name)\" looks like decoration (\(candidate.reason)), but VoiceOver still stops on it and reads its asset name; use Image(decorative:) or add .accessibilityHidden(true).",
                 at: candidate.position, confidence: .low)

@@ -10,7 +10,8 @@ import ThumbruleCore
 ///
 /// Text with a fixed-size or custom font is left to `type-scale`, and so is a container
 /// holding any text whose font the check cannot read, or text that takes a fixed-size font
-/// from a `.font` on the container (`Button { Text("Go") }.font(.system(size: 18))`). Silent where the size is clamped or set
+/// from a `.font` on the container (`Button { Text("Go") }.font(.system(size: 18))`) or on the
+/// view it is handed to (a `TextField`'s `prompt:` in the field's helper font). Silent where the size is clamped or set
 /// (`.dynamicTypeSize(…)` on the chain, or in the view's type with a range or a size that is
 /// not an accessibility one), where the text shrinks to fit
 /// (`.minimumScaleFactor`), and where the container scrolls (`ScrollView`, `List`) or picks
@@ -122,6 +123,14 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
                         Button { start() } label: { HStack { Image(systemName: "arrow.right"); Text("Continue") } }
                             .font(.system(size: 18, weight: .semibold))
                             .frame(height: 56)
+                        // spot-ios: the only text is a search field's prompt, drawn in the
+                        // field's font, a project helper resolving to a fixed size.
+                        HStack {
+                            Image(systemName: "magnifyingglass").font(.system(size: 17))
+                            TextField("", text: $query, prompt: Text("Search a place"))
+                                .font(AppFonts.regular())
+                        }
+                        .frame(height: 54)
                     }
                 }
             }
@@ -228,8 +237,18 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
     /// not a text style (`Button { Text("Continue") }.font(.system(size: 18))`): the environment
     /// font of the innermost `.font` on the container reaches the text, which then never grows.
     static func scales(_ text: FunctionCallExprSyntax, inheriting container: FunctionCallExprSyntax) -> Bool {
-        guard !text.modifierNames.contains("font"),
-              let font = container.modifiersApplied.first(where: { $0.calleeName == "font" })?.arguments.first?.expression else { return true }
+        guard !text.modifierNames.contains("font") else { return true }
+        // A `Text` handed to a view inside the container (a `TextField`'s `prompt:`) is drawn
+        // in that view's font: the nearest enclosing view call with a `.font` decides.
+        var current = text.parent
+        while let node = current, node.id != container.id {
+            if let call = node.as(FunctionCallExprSyntax.self), call.calleeName?.first?.isUppercase == true,
+               let font = call.modifiersApplied.first(where: { $0.calleeName == "font" })?.arguments.first?.expression {
+                return isTextStyle(font)
+            }
+            current = node.parent
+        }
+        guard let font = container.modifiersApplied.first(where: { $0.calleeName == "font" })?.arguments.first?.expression else { return true }
         return isTextStyle(font)
     }
 

@@ -378,6 +378,19 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // spot-ios: the count glyph inside a fixed-diameter map cluster marker is a map
+            // graphic, as MapKit's own cluster glyphs are; VoiceOver gets the count from the label.
+            CheckExample("""
+            import MapKit
+            final class PlaceClusterView: MKAnnotationView {
+                private let countLabel = UILabel()
+                func configure(with cluster: MKClusterAnnotation) {
+                    countLabel.text = "\\(cluster.memberAnnotations.count)"
+                    countLabel.font = .systemFont(ofSize: 13, weight: .bold)
+                    accessibilityLabel = "\\(cluster.memberAnnotations.count) places"
+                }
+            }
+            """),
             // mage-ios: the app's name in its brand face beside the logo's glyph is the wordmark, not reading text.
             CheckExample(files: [
                 (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["CFBundleDisplayName": "Relay"])),
@@ -1203,7 +1216,8 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                   !Self.onlyMeasures(call, file), !Self.onlyExportsFontData(call, file), !Self.drawsTextIntoImage(call, file), !Self.drawsAGlyphIntoImage(call, file),
                   !Self.fontsANeverBridgedAttributedString(call, file), !Self.isReplacedAtOnce(call), !Self.isReplacedWhereverTextIsSet(call, file),
                   !Self.fontsASymbolRun(call, file), !SwiftUIFixedFontSize.labelsAFixedGlyph(call),
-                  !Self.isOfferedAsAChoice(call), !Self.fillsAOneLineSlot(call, points: points, file) else { continue }
+                  !Self.isOfferedAsAChoice(call), !Self.fillsAOneLineSlot(call, points: points, file),
+                  !Self.fontsAMapClusterGlyph(call, file) else { continue }
             let style = TypeScale.nearest(to: points)
             let instead = points > TypeScale.largest.points
                 ? "it is larger than every text style (.\(style.uiKit) is \(SwiftUIFixedFontSize.format(style.points))pt), so keep the size and pass the font through UIFontMetrics(forTextStyle: .\(style.uiKit)).scaledFont(for:), with adjustsFontForContentSizeCategory set"
@@ -1534,6 +1548,18 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
     static func drawnByAChart(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         guard case .stored(let name, _, _)? = ExprSyntax(call).valueDestination, name != "font", name.hasSuffix("Font") else { return false }
         return file.index.importedModules.contains { ["DGCharts", "Charts"].contains($0) }
+    }
+
+    /// True for a font set on a view of a map cluster annotation view (an `MK…AnnotationView`
+    /// subclass named for clusters or configured from an `MKClusterAnnotation`): the count
+    /// glyph inside a fixed-diameter marker, a map graphic like MapKit's own cluster glyphs,
+    /// which cannot grow without resizing the marker. Other annotation views (a stop's name
+    /// label drawn on the map) are still judged.
+    static func fontsAMapClusterGlyph(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard case .stored("font", _, _)? = ExprSyntax(call).valueDestination,
+              let type = call.enclosingTypeDeclaration, let declaration = file.index.typeDeclaration(of: type),
+              declaration.inheritedNames.contains(where: { $0.hasPrefix("MK") && $0.hasSuffix("AnnotationView") }) else { return false }
+        return declaration.name.contains("Cluster") || file.index.names(within: type).contains("MKClusterAnnotation")
     }
 
     /// True for a display figure above the largest text style on a label that shrinks it to

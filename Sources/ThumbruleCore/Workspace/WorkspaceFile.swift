@@ -89,6 +89,11 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     /// `fastlane/metadata/android/`, the App Store's under `fastlane/metadata/<locale>/`. Read for
     /// its path alone: which stores the app is listed in (`UnbuiltFlutterIOS`).
     case storeListing
+    /// An image the app can load by name: an asset catalog's `.imageset` or `.symbolset`
+    /// `Contents.json`, or an image file outside a catalog (`.png .jpg .jpeg .pdf .heic .svg
+    /// .gif .webp`), outside Android resource folders. Read for its path alone: which image
+    /// names exist (`FileKind.imageName(of:)`).
+    case imageAsset
 
     /// Classifies a path relative to the checked root, or returns nil for files Thumbrule ignores.
     public static func classify(_ relativePath: String) -> FileKind? {
@@ -137,12 +142,41 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case name == "tsconfig.json" || name == "jsconfig.json": return .jsConfig
         case FileKind.isJavaScript(lower): return .javaScript
         case lower.hasSuffix(".txt") && FileKind.isStoreListing(relativePath): return .storeListing
+        case FileKind.isImageAsset(relativePath, name: name): return .imageAsset
         case lower.hasSuffix(".json") && !name.hasPrefix(".") && name != "Contents.json" && relativePath.split(separator: "/").count <= 2:
             return .sideloadingSource
         case name == "CodeResources" && relativePath.contains(".xcframework/") && relativePath.hasSuffix("_CodeSignature/CodeResources"):
             return .codeSignature
         default: return nil
         }
+    }
+
+    /// Extensions of image files a bundle can hold loose, outside an asset catalog.
+    static let looseImageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "heic", "svg", "gif", "webp"]
+
+    /// An asset catalog's image set (its `Contents.json`), or a loose image file that is not
+    /// an Android resource (`res/drawable…`) or inside a catalog (its set names it).
+    static func isImageAsset(_ relativePath: String, name: String) -> Bool {
+        if name == "Contents.json" { return relativePath.contains(".imageset/") || relativePath.contains(".symbolset/") }
+        guard let dot = name.lastIndex(of: "."), looseImageExtensions.contains(name[name.index(after: dot)...].lowercased()) else { return false }
+        let folders = relativePath.split(separator: "/").dropLast()
+        return !folders.contains { $0 == "res" || $0.hasSuffix(".xcassets") || $0.hasSuffix(".imageset") }
+    }
+
+    /// The name code loads an image asset by: the image set's folder name without
+    /// `.imageset`, or a loose file's name without scale suffix and extension (`logo@2x.png`
+    /// is `logo`). Nil for a path of another kind.
+    public static func imageName(of relativePath: String) -> String? {
+        let parts = relativePath.split(separator: "/")
+        guard let last = parts.last else { return nil }
+        if last == "Contents.json" {
+            guard let folder = parts.dropLast().last, let dot = folder.lastIndex(of: ".") else { return nil }
+            return String(folder[..<dot])
+        }
+        var name = last.lastIndex(of: ".").map { String(last[..<$0]) } ?? String(last)
+        for suffix in ["@2x", "@3x", "@1x"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        if let tilde = name.firstIndex(of: "~") { name = String(name[..<tilde]) }
+        return name
     }
 
     /// A CI or release recipe: a GitHub workflow, Codemagic, GitLab, Bitrise, CircleCI or Travis
