@@ -227,8 +227,78 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 const styles = StyleSheet.create({ card: { ↓backgroundColor: '#E8F1F8' } });
                 """),
             ]),
+            // An import whose name goes unused still loads a module that registers its screen by name.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-navigation"]),
+                ("index.js", """
+                import { AppRegistry } from 'react-native';
+                import App from './App';
+                AppRegistry.registerComponent('main', () => App);
+                """),
+                ("App.js", """
+                import { View } from 'react-native';
+                import { Events } from './src/events/Events';
+                import { colors } from './src/theme/colors';
+                export default function App() { return <View style={{ backgroundColor: colors.background }}><Events /></View>; }
+                """),
+                ("src/theme/colors.js", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/events/Events.js", """
+                import { View } from 'react-native';
+                import Draft from './Draft';
+                export const Events = () => <View />;
+                """),
+                ("src/events/Draft.js", """
+                import { StyleSheet, View } from 'react-native';
+                import { Navigation } from 'react-native-navigation';
+
+                const Draft = () => <View style={styles.card} />;
+                Navigation.registerComponent('Draft', () => Draft);
+                export default Draft;
+
+                const styles = StyleSheet.create({ card: { ↓backgroundColor: '#E8F1F8' } });
+                """),
+            ]),
         ],
         nonTriggering: [
+            // eventapp-rn's MiddleView2: imported by the event screen but never rendered or named
+            // again, and its module only declares, so nothing of it is ever drawn.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("index.js", """
+                import { AppRegistry } from 'react-native';
+                import App from './App';
+                AppRegistry.registerComponent('main', () => App);
+                """),
+                ("App.js", """
+                import { View } from 'react-native';
+                import { Events } from './src/events/Events';
+                import { colors } from './src/theme/colors';
+                export default function App() { return <View style={{ backgroundColor: colors.background }}><Events /></View>; }
+                """),
+                ("src/theme/colors.js", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/events/Events.js", """
+                import { View } from 'react-native';
+                import Draft from './Draft';
+                // <Draft />
+                export const Events = () => <View />;
+                """),
+                ("src/events/Draft.js", """
+                import React from 'react';
+                import { StyleSheet, View } from 'react-native';
+                const dayjs = require('dayjs');
+
+                export default class Draft extends React.Component {
+                  render() { return <View style={styles.card} />; }
+                }
+                Draft.defaultProps = { day: dayjs() };
+
+                const styles = StyleSheet.create({ card: { backgroundColor: '#E8F1F8' } });
+                """),
+            ]),
             // neotree-rn's Account screen: nothing imports it, and the app keeps expo-router's package and
             // config plugin but starts from its own App, so no route folder is missing.
             CheckExample(files: [
