@@ -49,8 +49,41 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A sign-up form's confirmation compared with the email field beside it is still filled.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/SignUp.tsx", """
+                import { TextInput } from 'react-native';
+
+                export const SignUp = ({ email, repeat, setEmail, setRepeat }) => {
+                  const same = repeat === email;
+                  return (
+                    <>
+                      <TextInput value={email} onChangeText={setEmail} keyboardType="email-address" autoComplete="email" />
+                      ↓<TextInput value={repeat} onChangeText={setRepeat} keyboardType="email-address" placeholder="Repeat email" />
+                    </>
+                  );
+                };
+                """),
+            ]),
         ],
         nonTriggering: [
+            // fplgaffer-rn's account deletion: the person types the signed-in account's email to
+            // confirm, compared with the session's; autofill would defeat the safeguard.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/DeleteAccount.tsx", """
+                import { useState } from 'react';
+                import { TextInput } from 'react-native';
+
+                export const DeleteAccount = ({ session }) => {
+                  const accountEmail = session?.user.email ?? '';
+                  const [entered, setEntered] = useState('');
+                  const confirmed = accountEmail.length > 0 && entered.trim().toLowerCase() === accountEmail.toLowerCase();
+                  return <TextInput value={entered} onChangeText={setEntered} keyboardType="email-address" placeholder="Your email" />;
+                };
+                """),
+            ]),
             CheckExample(files: [
                 ReactNativeExample.package(),
                 ("src/SignIn.tsx", """
@@ -131,6 +164,8 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                 } else if case .string("email-address")? = element.attribute("keyboardType")?.value {
                     // A server address typed on the email keyboard is no email.
                     guard Self.words(naming: index, in: js).isDisjoint(with: Self.addressWords) else { continue }
+                    // Typing the account's email to confirm a step (deleting it): no sign-in.
+                    guard !Self.confirmsKnownEmail(index, fields: fields, in: js) else { continue }
                     field = "email"
                 } else {
                     continue
@@ -154,6 +189,70 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                     at: file.position(element.position))
             }
         }
+    }
+
+    /// Whether an email field's value (`value={typed}`) is compared for equality with an email
+    /// the app already holds and no other field of the file fills (`typed.trim() ===
+    /// sessionEmail.toLowerCase()`): the person types their own address to confirm a step, as
+    /// before deleting an account, and autofill would defeat the safeguard. A sign-up form's
+    /// "confirm email" compared with the email field beside it is still a field to fill.
+    static func confirmsKnownEmail(_ index: Int, fields: [Int], in js: JSFile) -> Bool {
+        let source = js.source
+        guard let range = js.elements[index].attribute("value")?.expression, range.count == 1,
+              source.kind(at: range.lowerBound) == .identifier else { return false }
+        let name = source.text(at: range.lowerBound)
+        let fieldValues = Set(fields.compactMap { field -> String? in
+            guard let value = js.elements[field].attribute("value")?.expression, value.count == 1 else { return nil }
+            return source.text(at: value.lowerBound)
+        })
+        let equalities: Set<String> = ["===", "==", "!==", "!="]
+        let stops: Set<String> = ["&&", "||", "??"]
+        func isStop(_ token: Int) -> Bool {
+            let kind = source.kind(at: token)
+            return kind == nil || [.semicolon, .comma, .colon, .question, .leftBrace, .rightBrace, .assign, .arrow].contains(kind!)
+                || kind == .operator && stops.contains(source.text(at: token))
+        }
+        /// The other operand of a comparison, read outward from the operator, skipping calls and brackets.
+        func operand(from start: Int, step: Int) -> [Int] {
+            var tokens: [Int] = []
+            var cursor = start
+            while cursor >= 0, cursor < source.tokens.count, !isStop(cursor) {
+                if let partner = source.partner(of: cursor), (partner - cursor).signum() == step {
+                    cursor = partner + step
+                    continue
+                }
+                if [.rightParen, .leftParen, .rightBracket, .leftBracket].contains(source.kind(at: cursor)) { break }
+                tokens.append(cursor)
+                cursor += step
+            }
+            return tokens
+        }
+        func namesKnownEmail(_ tokens: [Int]) -> Bool {
+            let names = tokens.filter { source.kind(at: $0) == .identifier }
+            guard let root = names.min() else { return false }
+            return !fieldValues.contains(source.text(at: root))
+                && names.contains { splitWords(source.text(at: $0)).contains("email") }
+        }
+        for token in source.tokens.indices where source.isWord(name, at: token) && source.kind(at: token - 1) != .dot && token != range.lowerBound {
+            // Forward over `.trim().toLowerCase()` to the operator.
+            var cursor = token + 1
+            while true {
+                if source.kind(at: cursor) == .dot || source.kind(at: cursor) == .optionalDot, source.kind(at: cursor + 1) == .identifier {
+                    cursor += 2
+                } else if source.kind(at: cursor) == .leftParen, let close = source.partner(of: cursor) {
+                    cursor = close + 1
+                } else {
+                    break
+                }
+            }
+            if source.kind(at: cursor) == .operator, equalities.contains(source.text(at: cursor)), namesKnownEmail(operand(from: cursor + 1, step: 1)) {
+                return true
+            }
+            if source.kind(at: token - 1) == .operator, equalities.contains(source.text(at: token - 1)), namesKnownEmail(operand(from: token - 2, step: -1)) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Words that make a hidden field a key to sign with rather than a password: a Nostr `nsec`,

@@ -227,8 +227,162 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 const styles = StyleSheet.create({ card: { ↓backgroundColor: '#E8F1F8' } });
                 """),
             ]),
+            // An import whose name goes unused still loads a module that registers its screen by name.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-navigation"]),
+                ("index.js", """
+                import { AppRegistry } from 'react-native';
+                import App from './App';
+                AppRegistry.registerComponent('main', () => App);
+                """),
+                ("App.js", """
+                import { View } from 'react-native';
+                import { Events } from './src/events/Events';
+                import { colors } from './src/theme/colors';
+                export default function App() { return <View style={{ backgroundColor: colors.background }}><Events /></View>; }
+                """),
+                ("src/theme/colors.js", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/events/Events.js", """
+                import { View } from 'react-native';
+                import Draft from './Draft';
+                export const Events = () => <View />;
+                """),
+                ("src/events/Draft.js", """
+                import { StyleSheet, View } from 'react-native';
+                import { Navigation } from 'react-native-navigation';
+
+                const Draft = () => <View style={styles.card} />;
+                Navigation.registerComponent('Draft', () => Draft);
+                export default Draft;
+
+                const styles = StyleSheet.create({ card: { ↓backgroundColor: '#E8F1F8' } });
+                """),
+            ]),
+            // Controls drawn on a fixed-colour card are still the app's surfaces.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("index.js", """
+                import { AppRegistry } from 'react-native';
+                import App from './App';
+                AppRegistry.registerComponent('main', () => App);
+                """),
+                ("App.js", """
+                import { Intro } from './src/intro/Intro';
+                import { Home } from './src/Home';
+                export default function App({ seen }) { return seen ? <Home /> : <Intro />; }
+                """),
+                ("src/theme/colors.js", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/Home.js", """
+                import { View } from 'react-native';
+                import { colors } from './theme/colors';
+                export const Home = () => <View style={{ backgroundColor: colors.background }} />;
+                """),
+                ("src/intro/Intro.js", """
+                import { Text, View } from 'react-native';
+                import { PhoneMockup } from './PhoneMockup';
+                export const Intro = () => (
+                  <View style={{ flex: 1, ↓backgroundColor: '#3B0A45' }}>
+                    <PhoneMockup />
+                    <Text>Plan your week</Text>
+                  </View>
+                );
+                """),
+                ("src/intro/PhoneMockup.js", """
+                import { Pressable, StyleSheet, Text } from 'react-native';
+                export const PhoneMockup = ({ onSkip }) => <Pressable style={styles.skip} onPress={onSkip}><Text>Skip</Text></Pressable>;
+                const styles = StyleSheet.create({ skip: { ↓backgroundColor: '#1DC161' } });
+                """),
+            ]),
         ],
         nonTriggering: [
+            // fplgaffer-rn's SlideVisual: a phone mockup drawn with Views, shown only on the
+            // onboarding slide's fixed brand background, neither taking any colour role.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("index.js", """
+                import { AppRegistry } from 'react-native';
+                import App from './App';
+                AppRegistry.registerComponent('main', () => App);
+                """),
+                ("App.js", """
+                import { Intro } from './src/intro/Intro';
+                import { Home } from './src/Home';
+                export default function App({ seen }) { return seen ? <Home /> : <Intro />; }
+                """),
+                ("src/theme/colors.js", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/Home.js", """
+                import { View } from 'react-native';
+                import { colors } from './theme/colors';
+                export const Home = () => <View style={{ backgroundColor: colors.background }} />;
+                """),
+                ("src/intro/Intro.js", """
+                import { Text, View } from 'react-native';
+                import { PhoneMockup } from './PhoneMockup';
+                export const Intro = () => (
+                  // The slide's own fixed background is reported, and here accepted.
+                  // thumbrule:disable:next color-roles
+                  <View style={{ flex: 1, backgroundColor: '#3B0A45' }}>
+                    <PhoneMockup />
+                    <Text>Plan your week</Text>
+                  </View>
+                );
+                """),
+                ("src/intro/PhoneMockup.js", """
+                import { StyleSheet, View } from 'react-native';
+                export const PhoneMockup = () => (
+                  <View style={styles.frame}>
+                    <View style={styles.screen} />
+                  </View>
+                );
+                const styles = StyleSheet.create({
+                  frame: { width: 200, height: 420, borderRadius: 32, backgroundColor: '#0C0710' },
+                  screen: { flex: 1, backgroundColor: '#23042B' },
+                });
+                """),
+            ]),
+            // eventapp-rn's MiddleView2: imported by the event screen but never rendered or named
+            // again, and its module only declares, so nothing of it is ever drawn.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("index.js", """
+                import { AppRegistry } from 'react-native';
+                import App from './App';
+                AppRegistry.registerComponent('main', () => App);
+                """),
+                ("App.js", """
+                import { View } from 'react-native';
+                import { Events } from './src/events/Events';
+                import { colors } from './src/theme/colors';
+                export default function App() { return <View style={{ backgroundColor: colors.background }}><Events /></View>; }
+                """),
+                ("src/theme/colors.js", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/events/Events.js", """
+                import { View } from 'react-native';
+                import Draft from './Draft';
+                // <Draft />
+                export const Events = () => <View />;
+                """),
+                ("src/events/Draft.js", """
+                import React from 'react';
+                import { StyleSheet, View } from 'react-native';
+                const dayjs = require('dayjs');
+
+                export default class Draft extends React.Component {
+                  render() { return <View style={styles.card} />; }
+                }
+                Draft.defaultProps = { day: dayjs() };
+
+                const styles = StyleSheet.create({ card: { backgroundColor: '#E8F1F8' } });
+                """),
+            ]),
             // neotree-rn's Account screen: nothing imports it, and the app keeps expo-router's package and
             // config plugin but starts from its own App, so no route folder is missing.
             CheckExample(files: [
@@ -690,10 +844,75 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
             // A developer screen's colours are for the app's developers, not its users.
             if references == nil { references = ModuleReferences(reactNative) }
             if references!.shownOnlyOnDeveloperPages(file.path, in: reactNative) { continue }
+            // Artwork on a fixed-colour surface: nothing of it can follow an appearance.
+            if Self.drawnOnlyOnFixedSurfaces(file, references: references!, in: reactNative) { continue }
             let count = LiteralTally.phrase(shown.map(\.text), noun: "colour")
             output.report(
                 "This file sets \(count) (first: \(first.text)) instead of a role from the app's palette: a literal cannot follow a dark or high-contrast appearance or a rebrand, and says nothing about what it is for. Name the colour as a role in the palette (background, secondary text, accent) and take it from there.",
                 at: file.position(ofToken: first.token), confidence: .low)
+        }
+    }
+
+    /// Whether a file that takes no colour role and has no controls (no `on…` handler, button,
+    /// touchable, switch or text field) is drawn only as JSX tags of files that take none
+    /// either, each tag inside a root element whose own style sets a literal background
+    /// (`<View style={{ flex: 1, backgroundColor: '#37003C' }}>`): a drawing (a phone mockup on a
+    /// brand-coloured onboarding slide) on a surface that looks the same in every appearance,
+    /// so no role would make it follow one. The surface's screen keeps its own finding; a tag
+    /// handed on as a value (`component={Mockup}`), a side-effect import, or any importer that
+    /// reads a palette, a theme or the colour scheme keeps the file's.
+    static func drawnOnlyOnFixedSurfaces(_ file: ReactNativeFile, references: ModuleReferences, in model: ReactNativeModel) -> Bool {
+        // A drawing, not controls: nothing in it responds to a touch or takes text.
+        let interactive = file.file.elements.contains { element in
+            element.attributes.contains { $0.name.count > 2 && $0.name.hasPrefix("on") && $0.name.dropFirst(2).first?.isUppercase == true }
+                || ["Button", "Pressable", "TextInput", "Switch"].contains(element.simpleName) || element.simpleName.hasPrefix("Touchable")
+        }
+        guard !interactive, !takesColorRoles(file, in: model),
+              let importers = references.importers(of: file.path, in: model)?.filter({ $0.file.scope == .app }), !importers.isEmpty
+        else { return false }
+        for importer in importers {
+            let js = importer.file.file
+            let source = js.source
+            guard !takesColorRoles(importer.file, in: model), importer.imports.allSatisfy({ !$0.bindings.isEmpty }) else { return false }
+            let names = Set(importer.imports.flatMap(\.bindings).map(\.local))
+            // Names used only as tags: no identifier use outside import statements.
+            var inImport = false
+            for index in source.tokens.indices {
+                if source.isWord("import", at: index), source.kind(at: index - 1) != .dot, source.kind(at: index + 1) != .leftParen { inImport = true }
+                if inImport, source.kind(at: index) == .string { inImport = false; continue }
+                if !inImport, source.kind(at: index) == .identifier, source.kind(at: index - 1) != .dot, names.contains(source.text(at: index)) { return false }
+            }
+            let tags = js.elements.indices.filter { names.contains(String(js.elements[$0].name.split(separator: ".").first ?? "")) }
+            guard !tags.isEmpty else { return false }
+            for tag in tags {
+                var root = tag
+                while let parent = js.elements[root].parent { root = parent }
+                guard root != tag, let style = js.elements[root].attribute("style")?.expression,
+                      style.contains(where: { index in
+                          source.isWord("backgroundColor", at: index) && source.kind(at: index + 1) == .colon
+                              && source.stringValue(at: index + 2).map(isLiteralColor) == true
+                      })
+                else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Whether a file takes colours from roles: it imports a palette or theme file (`isPalette`,
+    /// `ReactNativeLiteralFontSize.isThemeFile`), or names a theme, palette, tokens or the
+    /// colour scheme (`useTheme()`, `colors.text`, `useColorScheme()`).
+    static func takesColorRoles(_ file: ReactNativeFile, in model: ReactNativeModel) -> Bool {
+        for statement in file.file.imports {
+            guard let path = model.resolveModule(statement.module, from: file.path) else { continue }
+            if ReactNativeLiteralFontSize.isThemeFile(path) { return true }
+            if let target = model.file(at: path), isPalette(target) { return true }
+        }
+        let source = file.file.source
+        return source.tokens.indices.contains { index in
+            guard source.kind(at: index) == .identifier else { return false }
+            let word = source.text(at: index).lowercased()
+            return word.contains("theme") || word.contains("colorscheme") || word.contains("palette")
+                || ["colors", "colours", "tokens"].contains(word)
         }
     }
 

@@ -111,7 +111,10 @@ struct ModuleAliases: Sendable {
 /// JavaScript and TypeScript files of a React Native app that nothing loads: no file imports,
 /// re-exports or `require`s them, or only such files do (a wallet screen nobody navigates to,
 /// and the header only it draws). Metro bundles what the entry file reaches through those
-/// statements, so such a file ships nothing; it takes the unreachable scope.
+/// statements, so such a file ships nothing; it takes the unreachable scope. An import whose
+/// names the file never uses again (`import MiddleView2 from './MiddleView2'` with no
+/// `<MiddleView2`) loads nothing that shows when its module only declares (`declaresOnly`), so
+/// it does not count either.
 ///
 /// Judged only in an app's own package (a file whose nearest `package.json` is the app's, name-only
 /// ones that alias a folder aside), never
@@ -137,6 +140,10 @@ enum UnimportedReactNativeFiles {
         /// An import whose names the file uses only in development code (`{__DEV__ && <Stack.Screen
         /// component={DeveloperScreen} />}`): what it loads runs in no release build.
         var debugOnly = false
+        /// An import none of whose names the file uses (`import MiddleView2 from './MiddleView2'`
+        /// with no `<MiddleView2` or other mention): it loads the module, but what the module
+        /// declares is never drawn or called from here.
+        var unused = false
     }
 
     /// What a file loads, and whether it loads a module by a computed name. A barrel (a file whose
@@ -264,6 +271,8 @@ enum UnimportedReactNativeFiles {
                 guard exportList[binding.local] == nil else { return false }
                 return !lines.isEmpty && lines.allSatisfy { line in debugLines.contains { $0.contains(line) } }
             }
+            // Never named again: not in code, JSX, an `export` or a re-export list.
+            link.unused = !isBarrel && !values.isEmpty && values.allSatisfy { useLines[$0.local] == nil && exportList[$0.local] == nil }
             if isBarrel, !statement.bindings.isEmpty {
                 link.condition = Set(statement.bindings.flatMap { exportList[$0.local] ?? [] })
             }
@@ -304,6 +313,53 @@ enum UnimportedReactNativeFiles {
         }
         return true
     }
+
+    /// Whether every statement at a file's top level only declares: imports, exports,
+    /// `const`/`let`/`var`, functions, classes, types, and `Card.propTypes = …` on a name of its
+    /// own. Loading such a module defines things and runs nothing else (no `AppRegistry`
+    /// registration, no SDK set-up, no `if`), so an import whose names go unused gets nothing
+    /// from it. A statement is read as starting after a `;`, or on a new line after a token that
+    /// can end one; anything else at the top level that starts with a name counts as running code.
+    static func declaresOnly(_ file: JSFile) -> Bool {
+        let source = file.source
+        let count = source.tokens.count
+        let imported = Set(file.imports.flatMap { $0.bindings.map(\.local) })
+        let enders: Set<JSTokenKind> = [.identifier, .string, .number, .rightParen, .rightBracket, .rightBrace, .templateClose, .jsxTagEnd, .jsxSelfClose, .greater]
+        var index = 0
+        var previous: Int?
+        while index < count {
+            let kind = source.tokens[index].kind
+            let starts: Bool
+            if let previous {
+                let before = source.tokens[previous].kind
+                starts = before == .semicolon || source.tokens[index].line > source.tokens[previous].line && enders.contains(before)
+                    && !(before == .identifier && declarationWords.contains(source.text(at: previous)))
+            } else {
+                starts = true
+            }
+            if starts {
+                if kind == .identifier {
+                    let word = source.text(at: index)
+                    if !declarationWords.contains(word) {
+                        // `Card.propTypes = { … }`: a property of one of the file's own names.
+                        let ownProperty = !imported.contains(word) && source.kind(at: index + 1) == .dot
+                            && source.kind(at: index + 2) == .identifier && source.kind(at: index + 3) == .assign
+                        if !ownProperty { return false }
+                    }
+                } else if kind != .string && kind != .semicolon && kind != .at {
+                    return false
+                }
+            }
+            previous = index
+            if let close = source.partner(of: index), close > index { index = close + 1; previous = close } else { index += 1 }
+        }
+        return true
+    }
+
+    /// Words that begin a statement that only declares.
+    static let declarationWords: Set<String> = [
+        "import", "export", "const", "let", "var", "function", "class", "type", "interface", "async", "enum", "declare", "abstract",
+    ]
 
     /// Lines, by path, of navigator screens (`<Stack.Screen name="DesignSystem" component={…} />`,
     /// or `name={Screens.DesignSystem}`) whose route only development code opens: the route is
@@ -392,6 +448,15 @@ enum UnimportedReactNativeFiles {
         var missing = Set<String>()
         /// Each file's links, resolved to the files they name.
         var resolved: [String: [(link: Link, targets: [String])]] = [:]
+        let byPath = Dictionary(files.map { ($0.path, $0.file) }, uniquingKeysWith: { first, _ in first })
+        var declaring: [String: Bool] = [:]
+        /// Whether a file's top level only declares (`declaresOnly`), remembered by path.
+        func onlyDeclares(_ path: String) -> Bool {
+            if let known = declaring[path] { return known }
+            let result = byPath[path].map(declaresOnly) ?? false
+            declaring[path] = result
+            return result
+        }
         var exports: [String: Set<String>] = [:]
         let routeLines = developmentRouteLines(files)
         let typeExports = Dictionary(files.map { ($0.path, $0.typeExports) }, uniquingKeysWith: { first, _ in first })
@@ -438,6 +503,9 @@ enum UnimportedReactNativeFiles {
             for link in found.links where !link.module.isEmpty {
                 let (targets, lacking) = moduleTargets(link.module, from: file.path)
                 if lacking { missing.insert(file.path) }
+                // An import whose names are never used loads modules that only declare things:
+                // nothing of theirs runs or is drawn through it.
+                if link.unused, !targets.isEmpty, targets.allSatisfy(onlyDeclares) { continue }
                 if !targets.isEmpty { resolved[file.path, default: []].append((link, targets)) } else if link.star { exportsRead = false }
             }
             if exportsRead { exports[file.path] = found.exported }
