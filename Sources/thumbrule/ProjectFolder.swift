@@ -68,7 +68,7 @@ struct ProjectScope {
             files.append(WorkspaceFile(path: relative, kind: kind, storage: .disk(path)))
         }
         files.sort { $0.path < $1.path }
-        return (files, files.filter { contains($0.path) }.count, found.skipped.filter { contains($0.path) })
+        return (files, files.filter { contains($0.path) && !$0.kind.isPathOnly }.count, found.skipped.filter { contains($0.path) })
     }
 
     /// Whether a finding is in what was given.

@@ -71,6 +71,26 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A tab layout shows every route beside it as a tab, linked or not (forkfit-rn's profile tab).
+            CheckExample(files: [
+                ("package.json", #"{ "name": "meals", "main": "expo-router/entry", "dependencies": { "expo": "52.0.0", "expo-router": "4.0.0", "react-native": "0.76.0" } }"#),
+                ("app/(tabs)/_layout.tsx", """
+                import { Tabs } from 'expo-router';
+                export default function TabLayout() {
+                  return <Tabs><Tabs.Screen name="index" /><Tabs.Screen name="profile" /></Tabs>;
+                }
+                """),
+                ("app/(tabs)/index.tsx", """
+                import { Text } from 'react-native';
+                export default function Home() { return <Text>Today</Text>; }
+                """),
+                ("app/(tabs)/profile.tsx", """
+                import { Pressable, Text } from 'react-native';
+                export default function Profile({ onEdit }) {
+                  return ↓<Pressable onPress={onEdit} style={{ width: 24, height: 24 }}><Text>Edit</Text></Pressable>;
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             // weaup-rn's setup/start: an expo-router route that no link, push or redirect names is

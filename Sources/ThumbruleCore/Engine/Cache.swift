@@ -187,7 +187,7 @@ final class CacheSession: @unchecked Sendable {
         let hashes = ResultSlots<String?>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(files.count, 1))) { worker in
             for index in stride(from: worker, to: files.count, by: min(jobs, max(files.count, 1))) {
-                hashes.store(index, (try? files[index].readData()).map(SHA256.hex))
+                hashes.store(index, files[index].kind.isPathOnly ? "path" : (try? files[index].readData()).map(SHA256.hex))
             }
         }
         var table: [String: String?] = [:]

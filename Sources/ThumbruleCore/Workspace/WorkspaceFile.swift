@@ -95,6 +95,10 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     /// names exist (`FileKind.imageName(of:)`).
     case imageAsset
 
+    /// Kinds whose path is the whole fact (a store listing, an image asset): never read,
+    /// hashed or counted among the files checked.
+    public var isPathOnly: Bool { self == .storeListing || self == .imageAsset }
+
     /// Classifies a path relative to the checked root, or returns nil for files Thumbrule ignores.
     public static func classify(_ relativePath: String) -> FileKind? {
         let name = String(fileName(of: relativePath))

@@ -31,6 +31,28 @@ enum ExpoRouterRoutes {
         return rel.contains("[")
     }
 
+    /// Route files a tab or drawer layout shows as its own items (forkfit-rn's `(tabs)/profile`):
+    /// every route whose nearest `_layout` renders `<Tabs>`, `<Drawer>` or a navigator named
+    /// like them (`NativeTabs`, `MaterialTopTabs`) gets a tab of its own, linked or not.
+    static func shownByNavigatorLayouts(_ routeFiles: Set<String>, files: [ReactNativeFile], folder: String) -> Set<String> {
+        let navigatorLayouts = Set(files.filter { file in
+            file.path.hasPrefix(folder) && (file.path.split(separator: "/").last ?? "").hasPrefix("_layout.")
+                && file.file.elements.contains { !$0.name.contains(".") && ($0.name.hasSuffix("Tabs") || $0.name.hasSuffix("Drawer")) }
+        }.map { ProjectPath.folder(of: $0.path) })
+        guard !navigatorLayouts.isEmpty else { return [] }
+        let layoutFolders = Set(routeFiles.filter { ($0.split(separator: "/").last ?? "").hasPrefix("_layout.") }.map(ProjectPath.folder(of:)))
+        return routeFiles.filter { path in
+            var current = ProjectPath.folder(of: path)
+            while current.count >= folder.count - 1 {
+                if layoutFolders.contains(current) { return navigatorLayouts.contains(current) }
+                let parent = ProjectPath.folder(of: current)
+                if parent == current { break }
+                current = parent
+            }
+            return false
+        }
+    }
+
     /// What reached files name: fixed strings, fixed starts of computed templates, and whether
     /// some navigation or incoming link cannot be read (nil).
     static func mentions(in files: [ReactNativeFile]) -> (strings: Set<String>, targets: Set<String>, prefixes: Set<String>)? {

@@ -555,6 +555,7 @@ enum UnimportedReactNativeFiles {
         for (root, folder) in routerFolders.sorted(by: { $0.key < $1.key }) where !undecided.contains(root) {
             let routeFiles = Set(judged.keys.filter { $0.hasPrefix(folder) })
             var reached = Set(routeFiles.filter { ExpoRouterRoutes.alwaysReached($0, folder: folder) })
+                .union(ExpoRouterRoutes.shownByNavigatorLayouts(routeFiles, files: files, folder: folder))
             while true {
                 let tried = entries.subtracting(routeFiles).union(reached)
                 let gone = unimported(judged: judged, entries: tried, undecided: undecided, links: resolved, exports: exports)
