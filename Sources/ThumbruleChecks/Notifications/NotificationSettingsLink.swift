@@ -13,8 +13,12 @@ import ThumbruleCore
 /// or `map` counts as several. A category whose identifier is made at run time is a set of
 /// actions for one notification, not a kind, and does not count: a fresh `UUID()`, or a
 /// parameter of the function that builds it when nothing in the file calls that function (a
-/// script supplies it); each call in the file counts as one category. Known
-/// false negative: categories registered only from a server payload or a framework.
+/// script supplies it); each call in the file counts as one category. In an app that never
+/// registers for remote notifications (nor has a notification service extension), only its own
+/// code posts notifications: when every `categoryIdentifier` it sets names a registered
+/// category, a category whose only post sits in a function nothing calls (spot-ios's follow
+/// request, posted by a method no code calls) is no kind anyone receives, and does not count.
+/// Known false negative: categories registered only from a server payload or a framework.
 struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "notify-channels.settings-link",
@@ -59,6 +63,48 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
                 ↓UNUserNotificationCenter.current().setNotificationCategories([category("message"), category("order")])
             }
             """),
+            // No remote push, and both categories are posted by code the app calls.
+            CheckExample(files: [
+                ("App/GardenApp.swift", """
+                import SwiftUI
+                @main
+                struct GardenApp: App {
+                    var body: some Scene {
+                        WindowGroup {
+                            Button("Water") { Task { await Reminders.shared.notifyWatered(bed: "Herbs") } }
+                            Button("Invite") { Reminders.shared.notifyInvited(by: "Sam") }
+                        }
+                    }
+                }
+                """),
+                ("App/Reminders.swift", """
+                import UserNotifications
+
+                final class Reminders {
+                    static let shared = Reminders()
+                    enum Kind: String { case invite = "INVITE", watered = "WATERED" }
+
+                    func registerCategories() {
+                        let invite = UNNotificationCategory(identifier: Kind.invite.rawValue, actions: [join], intentIdentifiers: [])
+                        let watered = UNNotificationCategory(identifier: Kind.watered.rawValue, actions: [view], intentIdentifiers: [])
+                        ↓UNUserNotificationCenter.current().setNotificationCategories([invite, watered])
+                    }
+
+                    func notifyInvited(by name: String) {
+                        let content = UNMutableNotificationContent()
+                        content.categoryIdentifier = Kind.invite.rawValue
+                        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: name, content: content, trigger: nil))
+                    }
+
+                    func notifyWatered(bed: String) async {
+                        registerCategories()
+                        let content = UNMutableNotificationContent()
+                        content.categoryIdentifier = Kind.watered.rawValue
+                        try? await UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: bed, content: content, trigger: nil))
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -87,6 +133,44 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
                 UNUserNotificationCenter.current().setNotificationCategories([message])
             }
             """),
+            // spot-ios NotificationService: no remote push, and one of the two categories is posted only
+            // by a method nothing calls, so one kind of notification ever arrives.
+            CheckExample(files: [
+                ("App/GardenApp.swift", """
+                import SwiftUI
+                @main
+                struct GardenApp: App {
+                    var body: some Scene { WindowGroup { Button("Water") { Task { await Reminders.shared.notifyWatered(bed: "Herbs") } } } }
+                }
+                """),
+                ("App/Reminders.swift", """
+                import UserNotifications
+
+                final class Reminders {
+                    static let shared = Reminders()
+                    enum Kind: String { case invite = "INVITE", watered = "WATERED" }
+
+                    func registerCategories() {
+                        let invite = UNNotificationCategory(identifier: Kind.invite.rawValue, actions: [join], intentIdentifiers: [])
+                        let watered = UNNotificationCategory(identifier: Kind.watered.rawValue, actions: [view], intentIdentifiers: [])
+                        UNUserNotificationCenter.current().setNotificationCategories([invite, watered])
+                    }
+
+                    func notifyInvited(by name: String) {
+                        let content = UNMutableNotificationContent()
+                        content.categoryIdentifier = Kind.invite.rawValue
+                        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: name, content: content, trigger: nil))
+                    }
+
+                    func notifyWatered(bed: String) async {
+                        registerCategories()
+                        let content = UNMutableNotificationContent()
+                        content.categoryIdentifier = Kind.watered.rawValue
+                        try? await UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: bed, content: content, trigger: nil))
+                    }
+                }
+                """),
+            ]),
             // Categories made per notification or per script call: their identifiers are run-time values.
             CheckExample("""
             import UserNotifications
@@ -109,8 +193,13 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
     )
 
     enum Site: Sendable, Codable {
-        /// A category construction; `repeated` when built once per element of a collection.
-        case category(SourcePosition, repeated: Bool)
+        /// A category construction; `repeated` when built once per element of a collection;
+        /// `identifier` the source text of its identifier when the construction names it itself.
+        case category(SourcePosition, repeated: Bool, identifier: String?)
+        /// `content.categoryIdentifier = identifier` (source text), in the function `function` (nil outside one).
+        case post(identifier: String, function: String?)
+        /// The app registers for remote notifications, or has a notification service extension.
+        case remotePush
         case registration(SourcePosition)
         case settingsLink
     }
@@ -121,8 +210,16 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
         guard !file.target.buildsOnlyForOtherPlatforms else { return }
         for call in file.index.calls("UNNotificationCategory") {
             for site in Self.kindSites(of: call, in: file) {
-                output.facts.add(.category(file.position(of: site), repeated: site.isRepeated), for: Self.sites)
+                let identifier = site.id == call.id ? call.argument("identifier")?.expression.trimmedSourceText : nil
+                output.facts.add(.category(file.position(of: site), repeated: site.isRepeated, identifier: identifier), for: Self.sites)
             }
+        }
+        for member in file.index.memberAccesses("categoryIdentifier") {
+            guard let value = member.assignedValue else { continue }
+            output.facts.add(.post(identifier: value.trimmedSourceText, function: member.enclosingFunction?.name.text), for: Self.sites)
+        }
+        if !file.index.calls("registerForRemoteNotifications").isEmpty || file.index.mentions("UNNotificationServiceExtension") {
+            output.facts.add(.remotePush, for: Self.sites)
         }
         for call in file.index.calls("setNotificationCategories") {
             output.facts.add(.registration(file.position(of: call)), for: Self.sites)
@@ -136,16 +233,24 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
         var categories: [SourcePosition] = []
         var kinds = 0
         var registrations: [SourcePosition] = []
+        var identifiers: [String?] = []
+        var posts: [(identifier: String, function: String?)] = []
+        var remotePush = false
         for site in project.facts.values(Self.sites) {
             switch site {
-            case .category(let position, let repeated):
+            case .category(let position, let repeated, let identifier):
                 categories.append(position)
                 kinds += repeated ? 2 : 1
+                identifiers.append(repeated ? nil : identifier)
             case .registration(let position): registrations.append(position)
             case .settingsLink: return
+            case .post(let identifier, let function): posts.append((identifier, function))
+            case .remotePush: remotePush = true
             }
         }
         guard kinds > 1 else { return }
+        if !remotePush, let posted = Self.postedKinds(identifiers: identifiers, posts: posts, shippingNames: project.model?.shippingNames),
+           posted < 2 { return }
         let related = categories.prefix(5).map { RelatedLocation($0, "a notification category") }
         let onlyTwo = kinds == 2
         let premise = onlyTwo
@@ -156,6 +261,18 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
                 premise + "; add per-kind toggles to an in-app settings screen, request .providesAppNotificationSettings, and open that screen from userNotificationCenter(_:openSettingsFor:).",
                 at: registration, confidence: onlyTwo ? .low : .medium, related: Array(related))
         }
+    }
+
+    /// How many registered categories the app's own code posts from a function shipping code
+    /// calls (by name), when that can be told: every category names its identifier, some
+    /// notification sets one, and every identifier set is a registered category's (a run-time
+    /// value or an unregistered one could stand for any category). Nil when it cannot.
+    static func postedKinds(identifiers: [String?], posts: [(identifier: String, function: String?)], shippingNames: Set<String>?) -> Int? {
+        guard let shippingNames, !posts.isEmpty else { return nil }
+        let registered = identifiers.compactMap { $0 }
+        guard registered.count == identifiers.count, posts.allSatisfy({ registered.contains($0.identifier) }) else { return nil }
+        let live = Set(posts.filter { $0.function.map(shippingNames.contains) ?? true }.map(\.identifier))
+        return registered.filter(live.contains).count
     }
 
     /// Where the kinds of notification a category construction stands for are named: the

@@ -16,6 +16,10 @@ import ThumbruleCore
 /// fill pair is a fixed pair that survives both appearances. Medium confidence: a parent
 /// in another file may still give the text a light background of its own.
 ///
+/// A SwiftUI view every one of whose uses puts it on a fixed white background
+/// (`NicknameView().background(.white)`, klock-ios's QR code screen) is left alone too: its
+/// uses are all in its own file (outside previews), and no other Swift file names the type.
+///
 /// Known false negatives: black text in a type that sets some other background, or on a
 /// stack (`VStack { … }.foregroundColor(.black)`); `UIColor(white: 0, …)`.
 /// Known false positives: a screen whose background is fixed light by a parent elsewhere.
@@ -25,6 +29,22 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
         ruleId: "color-roles",
         summary: "Text fixed to black on the system background, which vanishes in dark mode",
         triggering: [
+            // A view used on a white background once and on the system background once.
+            CheckExample("""
+            struct ShareCodeScreen: View {
+                var body: some View {
+                    VStack {
+                        CodeCard().background(.white)
+                        CodeCard()
+                    }
+                }
+            }
+            struct CodeCard: View {
+                var body: some View {
+                    Text(code).foregroundColor(↓.black)
+                }
+            }
+            """),
             CheckExample("""
             struct RecipeRow: View {
                 var body: some View {
@@ -71,6 +91,23 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // klock-ios FriendAddByQRCodeView: the view with black text is only ever used on a white background.
+            CheckExample("""
+            struct ShareCodeScreen: View {
+                var body: some View {
+                    VStack {
+                        CodeCard()
+                            .frame(maxWidth: .infinity)
+                            .background(.white)
+                    }
+                }
+            }
+            struct CodeCard: View {
+                var body: some View {
+                    Text(code).foregroundColor(.black)
+                }
+            }
+            """),
             // Black only in the branch the light appearance takes.
             CheckExample("""
             struct DocRow: View {
@@ -91,7 +128,16 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    package static let uses = FactKey<SourcePosition>("color-roles.black-text")
+    /// Black text; `lightOnlyType` names the SwiftUI view it is written in when every use of that
+    /// view in the file sits on a fixed white background, so only uses in other files could differ.
+    package struct Use: Sendable, Codable {
+        let position: SourcePosition
+        let lightOnlyType: String?
+    }
+
+    package static let uses = FactKey<Use>("color-roles.black-text")
+    /// Fixed light fills a view can be put on with `.background(…)`.
+    static let lightBackgrounds: Set<String> = [".white", "Color.white", "Color(.white)", "Color(UIColor.white)", "Color(uiColor: .white)"]
     static let blackValues: Set<String> = [".black", "Color.black", "UIColor.black"]
     static let backgroundSetters: Set<String> = [
         "background", "ZStack", "overlay", "listRowBackground", "containerBackground", "preferredColorScheme", "colorScheme", "backgroundStyle",
@@ -106,7 +152,7 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
             guard let color = call.arguments.first?.expression, Self.blackValues.contains(color.trimmedSourceText),
                   Self.textViews.contains(call.rootViewCall.calleeName ?? ""),
                   !hasBackground(around: call, file: file), !Self.isChosenPerAppearance(call) else { continue }
-            output.facts.add(file.position(of: color), for: Self.uses)
+            output.facts.add(Use(position: file.position(of: color), lightOnlyType: Self.lightOnlyType(around: call, file: file)), for: Self.uses)
         }
         let fixedBackground = file.index.memberAccesses("backgroundColor").contains { member in
             guard let value = member.assignedValue?.trimmedSourceText else { return false }
@@ -120,16 +166,47 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
         for member in file.index.memberAccesses("textColor") {
             guard let value = member.assignedValue, Self.blackValues.contains(value.trimmedSourceText),
                   file.index.declares(member.receiverKey, as: UIKitAdjustsFontForContentSize.textViewTypes, in: variables) else { continue }
-            output.facts.add(file.position(of: value), for: Self.uses)
+            output.facts.add(Use(position: file.position(of: value), lightOnlyType: nil), for: Self.uses)
         }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         guard !AppearanceLock.isLocked(project) else { return }
-        for position in project.facts.values(Self.uses) {
+        for use in project.facts.values(Self.uses) {
+            if let type = use.lightOnlyType, !Self.isNamedElsewhere(type, than: use.position.path, in: project) { continue }
+            let position = use.position
             output.report(
                 "This text is fixed to black with no fixed background behind it, so in dark mode it sits black on the near-black system background; use the primary label colour (.primary in SwiftUI, .label in UIKit), which is black in light mode and white in dark.",
                 at: position, confidence: .medium)
+        }
+    }
+
+    /// The SwiftUI view type the text is written in, when the file uses it (outside previews) and
+    /// every such use has a fixed white `.background(…)` in its modifier chain.
+    static func lightOnlyType(around call: FunctionCallExprSyntax, file: SwiftFile) -> String? {
+        guard let type = call.enclosingTypeDeclaration.flatMap({ file.index.typeDeclaration(of: $0) }), !type.isExtension,
+              type.inherits("View") else { return nil }
+        let uses = file.index.calls(type.name).filter { !file.index.isInPreview($0) && !type.node.encloses($0) }
+        guard !uses.isEmpty else { return nil }
+        return uses.allSatisfy { use in
+            use.modifiersApplied.contains { modifier in
+                modifier.calleeName == "background"
+                    && modifier.arguments.first.map { lightBackgrounds.contains($0.expression.trimmedSourceText) } == true
+            }
+        } ? type.name : nil
+    }
+
+    /// Whether a Swift file other than `path` names `type` as a whole word: it may use the view
+    /// somewhere without the white background.
+    static func isNamedElsewhere(_ type: String, than path: String, in project: Project) -> Bool {
+        project.files.contains { file in
+            guard file.kind == .swift, file.path != path, let text = project.text(of: file), text.contains(type) else { return false }
+            return text.ranges(of: type).contains { range in
+                let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+                let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+                return !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+                    && !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+            }
         }
     }
 

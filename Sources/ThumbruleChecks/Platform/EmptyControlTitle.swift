@@ -11,7 +11,8 @@ import ThumbruleCore
 /// `LabeledContent` (which reads its label with the value), and one in a container that names
 /// it: merged with `.accessibilityElement(children: .combine)` (the row's text becomes part of
 /// the label), replaced with `children: .ignore`, labelled, or hidden; and a toggle drawn by a
-/// `ToggleStyle` of the same file that never shows the title.
+/// `ToggleStyle` of the same file that never shows the title; and a control bound to `.constant(…)`,
+/// a mock in an illustration that edits nothing.
 struct EmptyControlTitle: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "a11y-name.empty-control-title",
@@ -141,6 +142,19 @@ struct EmptyControlTitle: SwiftFileCheck {
                 }
                 """),
             ]),
+            // spot-ios PostPurchaseProOnboardingView: a field in a decorative tour mock, bound to a constant.
+            CheckExample("""
+            import SwiftUI
+            struct MockCreateCollection: View {
+                var body: some View {
+                    HStack {
+                        TextField("", text: .constant("Weekend trips"))
+                        Toggle("", isOn: Binding.constant(true))
+                        Text("Create")
+                    }
+                }
+            }
+            """),
             // flipper-ios: a widget's toggle drawn by the file's own style, which shows a name of its own and never the title.
             CheckExample("""
             import SwiftUI
@@ -173,6 +187,8 @@ struct EmptyControlTitle: SwiftFileCheck {
         for control in file.index.calls(Self.controls) where Self.hasEmptyTitle(control) {
             // A field's prompt is its placeholder, which VoiceOver reads while the field is empty.
             if control.argument("prompt") != nil { continue }
+            // Bound to `.constant(…)`: a mock drawn in an illustration that edits nothing.
+            if Self.isBoundToConstant(control) { continue }
             guard !control.modifierNames.contains(where: IconOnlyControlName.labelModifiers.contains),
                   !control.isNamedByAccessibilityContainer(mergedChildrenName: true),
                   !control.hasAncestor(where: { $0.as(ClosureExprSyntax.self)?.invokingCall?.calleeName == "LabeledContent" }),
@@ -203,6 +219,16 @@ struct EmptyControlTitle: SwiftFileCheck {
                 }
             }
         }
+    }
+
+    /// The control's value is `.constant(…)` (`TextField("", text: .constant("Coffee runs"))`):
+    /// a picture of a control in a decorative mock that changes nothing. What such a mock needs
+    /// is hiding from VoiceOver, which is not what this check's message asks for.
+    static func isBoundToConstant(_ control: FunctionCallExprSyntax) -> Bool {
+        guard let value = (control.argument("text") ?? control.argument("isOn") ?? control.argument("value"))?.expression
+            .as(FunctionCallExprSyntax.self) else { return false }
+        let callee = value.calledExpression.trimmedDescription
+        return callee == ".constant" || callee == "Binding.constant"
     }
 
     /// `Toggle("", …)`, `Stepper(" ", …)`, or a label closure with nothing in it or only `EmptyView()`.

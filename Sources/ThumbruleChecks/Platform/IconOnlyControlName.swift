@@ -227,6 +227,13 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                     Button(action: { haptics.light(); action() }) { Image(systemName: "chevron.left") }
                 }
             }
+            // spot-ios CustomBackButton: a back-button view runs the handler its callers pass.
+            struct RoundBackButton: View {
+                var action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: "chevron.left").font(.title2) }
+                }
+            }
             struct ReportHeader: View {
                 var body: some View {
                     HStack {
@@ -616,14 +623,17 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
             ?? (control.labelClosure?.id == control.trailingClosure?.id ? nil : control.trailingClosure.map(ExprSyntax.init))
         guard let action else { return false }
         func isBack(_ name: String) -> Bool { !backWords.isDisjoint(with: NameWords.split(name)) }
-        if let reference = action.as(DeclReferenceExprSyntax.self) { return isBack(reference.baseName.text) }
-        if let member = action.as(MemberAccessExprSyntax.self) { return isBack(member.declName.baseName.text) }
+        // A view named for going back (`CustomBackButton`) whose button runs the handler its callers
+        // pass (`Button(action: action)`): the callers give the handler, the type's name says what it is.
+        let inBackType = control.enclosingTypeName.map { isBack(Symbols.bareName($0)) } ?? false
+        if let reference = action.as(DeclReferenceExprSyntax.self) { return isBack(reference.baseName.text) || inBackType }
+        if let member = action.as(MemberAccessExprSyntax.self) { return isBack(member.declName.baseName.text) || inBackType }
         guard let closure = action.as(ClosureExprSyntax.self) else { return false }
         let calls = file.index.calls(within: closure)
         if calls.contains(where: { $0.calleeName.map(isBack) ?? false }) { return true }
         // `path.removeLast()` pops a navigation path.
         if calls.contains(where: { $0.calleeName == "removeLast" && $0.calleePath.map { NameWords.split($0).contains("path") } == true }) { return true }
-        return control.enclosingTypeName.map { isBack(Symbols.bareName($0)) } ?? false
+        return inBackType
     }
 
     /// True when the control is the content of `ToolbarItem(placement: .cancellationAction)`.

@@ -13,7 +13,8 @@ import ThumbruleFrontEnds
 /// vendored frameworks or cross-platform code (Flutter, React Native, Capacitor lock files),
 /// in a workspace that opens an Xcode project missing from the checkout (a submodule left out,
 /// whose code the app builds unseen),
-/// and for a key when a dependency's name suggests it raises the permission itself or the app
+/// and for a key when the name of a dependency (locked, or a package product the app target links
+/// in its Xcode project) suggests it raises the permission itself or the app
 /// depends on an SDK, plugin or npm package known to raise it (`PurposeStringSDKs`: YubiKit
 /// reads YubiKeys over NFC, `add_2_calendar` writes to the calendar from its iOS plugin).
 struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
@@ -182,6 +183,14 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist(["NSFaceIDUsageDescription": "Unlock tokens you locked."])),
             ]),
+            // fintechkids-ios: Face ID is asked for by a package product the app target links (an auth
+            // module), whose code is not in the tree and whose Package.resolved is not checked in.
+            CheckExample(files: [
+                ("App/Login.swift", "import SwiftUI\nimport KidsAuth\nstruct Login: View { var body: some View { Button(\"Log in\") { Task { await Security.unlock() } } } }\n"),
+                (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["NSFaceIDUsageDescription": "Log in with Face ID."])
+                    .replacingOccurrences(of: "fileSystemSynchronizedGroups = (SOURCES);", with: "fileSystemSynchronizedGroups = (SOURCES); packageProductDependencies = (PRODUCT);")
+                    .replacingOccurrences(of: "\t\tROOT = {isa = PBXProject;", with: "\t\tPRODUCT = {isa = XCSwiftPackageProductDependency; productName = KidsAuth; };\n\t\tROOT = {isa = PBXProject;")),
+            ]),
             // A map that shows where the user is raises the location permission without CLLocationManager.
             CheckExample(files: [
                 ("App/Nearby.swift", "import SwiftUI\nimport MapKit\nstruct Nearby: View { var body: some View { Map { UserAnnotation() } } }\n"),
@@ -256,6 +265,11 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
             let plist = plistPath.flatMap { project.infoPlists[$0] }
             // The key in the Info.plist file, or as an `INFOPLIST_KEY_*` build setting of a generated one.
             let projectPath = project.xcodeProjects.first { $0.targets.contains { $0.name == target.name } }?.path
+            // The package products the target links in its Xcode project: a package whose code is
+            // not in the tree (fintechkids-ios's `FHKAuth`, resolved with no Package.resolved checked in)
+            // may ask for the permission as any locked dependency may.
+            let linkedProducts = project.xcodeProjects.flatMap(\.targets).filter { $0.name == target.name }
+                .flatMap(\.packageProducts).map { $0.lowercased() }
             for key in PurposeStringUsers.all where !used.contains(key.key) && !sdkKeys.contains(key.key) {
                 let position: SourcePosition
                 if let plist, let plistPath, plist.root[key.key] != nil {
@@ -265,7 +279,7 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
                 } else {
                     continue
                 }
-                guard !dependencyNames.contains(where: { name in key.dependencyWords.contains { name.contains($0) } }),
+                guard !(dependencyNames + linkedProducts).contains(where: { name in key.dependencyWords.contains { name.contains($0) } }),
                       reported.insert(position.path + "\u{0}" + key.key).inserted else { continue }
                 let frameworks = key.modules.prefix(2).joined(separator: " or ")
                 output.report(

@@ -9,11 +9,17 @@ import ThumbruleCore
 /// `showMain`…). iOS has already shown the launch screen while the app started, so the timer is a
 /// second wait on every launch with nothing to do but look at a logo.
 ///
+/// Only a splash the app shows at launch is reported: where the project's reachability is
+/// decided, the view holding the wait (or, for a view model, a view that names it) must be
+/// within two uses of the entry points (the `App` shows it, or the root view the `App` shows
+/// does). A "splash" pushed after sign-in (klock-ios's `SplashView`, shown from the sign-in and
+/// account screens while launch shows a loading view) adds no wait to a launch.
+///
 /// Left alone: a splash with a tap (`onTapGesture`, a `Button`, a gesture recogniser: the person
 /// can skip it), a splash that also ends the same way without waiting (the wait is then a timeout
 /// cap on real work, or one branch among others), and waits that change only animation state
 /// (`scale`, `opacity`, `showLogo`).
-struct TimedSplash: SwiftFileCheck {
+struct TimedSplash: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "splash-hold.timed-splash",
         ruleId: "splash-hold",
@@ -62,8 +68,80 @@ struct TimedSplash: SwiftFileCheck {
                 }
             }
             """),
+            // The root view the app shows first is the splash, whose model holds the wait.
+            CheckExample(files: [
+                ("App/TimerApp.swift", """
+                import SwiftUI
+                @main
+                struct TimerApp: App {
+                    var body: some Scene { WindowGroup { RootView() } }
+                }
+                """),
+                ("App/RootView.swift", "import SwiftUI\nstruct RootView: View { var body: some View { SplashView() } }\n"),
+                ("App/SplashModel.swift", """
+                import Foundation
+                final class SplashModel: ObservableObject {
+                    @Published var isFinished = false
+                    init() {
+                        ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.isFinished = true }
+                    }
+                }
+                """),
+                ("App/SplashView.swift", """
+                import SwiftUI
+                struct SplashView: View {
+                    @StateObject var model = SplashModel()
+                    var body: some View {
+                        if model.isFinished { HomeView() } else { Image("Logo") }
+                    }
+                }
+                """),
+                ("App/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"Home\") } }\n"),
+            ]),
         ],
         nonTriggering: [
+            // klock-ios SplashView: the "splash" is pushed after sign-in; launch shows the sign-in screen.
+            CheckExample(files: [
+                ("App/TimerApp.swift", """
+                import SwiftUI
+                @main
+                struct TimerApp: App {
+                    var body: some Scene { WindowGroup { RootView() } }
+                }
+                """),
+                ("App/RootView.swift", "import SwiftUI\nstruct RootView: View { var body: some View { SignInView() } }\n"),
+                ("App/SignInView.swift", """
+                import SwiftUI
+                struct SignInView: View {
+                    @State private var signedIn = false
+                    var body: some View {
+                        NavigationStack {
+                            Button("Sign in") { signedIn = true }
+                                .navigationDestination(isPresented: $signedIn) { SplashView() }
+                        }
+                    }
+                }
+                """),
+                ("App/SplashModel.swift", """
+                import Foundation
+                final class SplashModel: ObservableObject {
+                    @Published var isFinished = false
+                    init() {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.isFinished = true }
+                    }
+                }
+                """),
+                ("App/SplashView.swift", """
+                import SwiftUI
+                struct SplashView: View {
+                    @StateObject var model = SplashModel()
+                    var body: some View {
+                        if model.isFinished { HomeView() } else { Image("Logo") }
+                    }
+                }
+                """),
+                ("App/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"Home\") } }\n"),
+            ]),
             CheckExample("""
             struct SplashView: View {
                 @State private var scale = 0.8
@@ -118,6 +196,23 @@ struct TimedSplash: SwiftFileCheck {
         ]
     )
 
+    /// A timed splash found in a file: the type that waits (nil outside a type) and whether it
+    /// is itself a screen (a view, view controller or the app) rather than a model behind one.
+    struct Candidate: Sendable, Codable {
+        let position: SourcePosition
+        let holder: String?
+        let holderIsScreen: Bool
+    }
+
+    static let candidates = FactKey<Candidate>("splash-hold.timed-splash.candidate")
+    /// The names of the screen types a file declares, for the views that name a model holding a wait.
+    static let screens = FactKey<String>("splash-hold.timed-splash.screen")
+    /// What a screen type inherits from (`View`, `App`, `UIViewController`…).
+    static let screenBases: Set<String> = ["View", "App", "Scene", "UIViewController", "UIView", "UIWindowSceneDelegate", "UIApplicationDelegate"]
+    /// How many uses from the entry points a splash shown at launch sits: the `App` names it (1),
+    /// or the root view the `App` names does (2).
+    static let launchHops = 2
+
     static let waits = ["asyncAfter", "scheduledTimer", "sleep"]
     /// Calls that replace what the window shows.
     static let rootSwitches: Set<String> = ["setViewControllers", "present", "performSegue", "setRootViewController", "pushViewController"]
@@ -127,6 +222,9 @@ struct TimedSplash: SwiftFileCheck {
     static let skipCalls = ["onTapGesture", "Button", "UITapGestureRecognizer", "addTarget", "addGestureRecognizer"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for declaration in file.index.typeDeclarations where !declaration.isExtension && Self.isScreen(declaration) {
+            output.facts.add(declaration.name, for: Self.screens)
+        }
         guard file.index.mentions("asyncAfter") || file.index.mentions("scheduledTimer") || file.index.mentions("sleep") else { return }
         let waits = file.index.calls(Self.waits).filter { $0.calleeName != "sleep" || $0.calleeText.contains("Task") }
         let later = waits.compactMap { wait in Self.codeAfter(wait).map { (wait: wait, scope: $0.scope, after: $0.after) } }
@@ -142,10 +240,32 @@ struct TimedSplash: SwiftFileCheck {
             // The same end reached without a wait too: the wait caps real work, or is one branch.
             let container = type.map(Syntax.init) ?? Syntax(file.tree)
             guard Self.splashEnds(in: container, file.index, splashType: isSplashType, where: { !isWaitedFor($0) }).isDisjoint(with: ends) else { continue }
+            let declaration = type.flatMap { file.index.typeDeclaration(of: $0) }
+            output.facts.add(Candidate(position: file.position(of: wait), holder: declaration?.name,
+                                       holderIsScreen: declaration.map(Self.isScreen) ?? false), for: Self.candidates)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let model = project.model
+        let nearLaunch = model?.declarations(withinHops: Self.launchHops)
+        let reached = model?.declarations(withinHops: Int(Int16.max))
+        let screenNames = Set(project.facts.values(Self.screens))
+        for candidate in project.facts.values(Self.candidates) {
+            if let model, let nearLaunch, let reached, let holder = candidate.holder {
+                // The screens that show the wait: the holder, or the views that name a model holding it.
+                let screens = candidate.holderIsScreen ? [holder] : model.declarations(naming: holder).intersection(screenNames)
+                if !screens.isEmpty, screens.allSatisfy(reached.contains), screens.isDisjoint(with: nearLaunch) { continue }
+            }
             output.report(
                 "This splash waits on a fixed timer before the first screen shows, so every launch adds that wait to the launch screen iOS has already shown, with nothing to do but look at a logo. Drop the timer: let the launch screen (UILaunchScreen or the launch storyboard) cover the start, then show the first screen as soon as local state picks it, and load remote content inside it.",
-                at: file.position(of: wait), confidence: .medium)
+                at: candidate.position, confidence: .medium)
         }
+    }
+
+    /// A view, view controller, the app or its delegate: a type that is, or shows, a screen.
+    static func isScreen(_ declaration: TypeDeclaration) -> Bool {
+        !screenBases.isDisjoint(with: declaration.inheritedNames) || declaration.name.hasSuffix("ViewController") || declaration.name.hasSuffix("View")
     }
 
     /// The code that runs once the wait is over: the closure of `asyncAfter` or a timer, or the

@@ -17,7 +17,9 @@ import ThumbruleCore
 /// that already shows content, view models no view of the project reads both flags of, and
 /// forms and composers: a type one of whose own properties a screen binds to a `TextField`,
 /// `TextEditor` or `SecureField` (a send form, a share sheet's draft, a chat's input line), whose
-/// collection is the draft's attachments or a transcript and whose error belongs to the typed input.
+/// collection is the draft's attachments or a transcript and whose error belongs to the typed input;
+/// and editors of one item that track unsaved edits (a stored `isDirty` or `hasUnsavedChanges`
+/// flag: spot-ios's spot editor, whose collection is the photos being edited, loaded once).
 /// Known false negatives: a detail screen's optional model, and state read through a base class.
 struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -58,6 +60,27 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // spot-ios EditSpotViewModel: an editor of one item, loaded once, that tracks unsaved edits.
+            CheckExample(files: [
+                ("App/EditAlbumModel.swift", """
+                final class EditAlbumModel: ObservableObject {
+                    @Published private(set) var photos: [DraftPhoto] = []
+                    @Published private(set) var isLoading = true
+                    @Published private(set) var isDirty = false
+                    @Published var errorMessage: String?
+                }
+                """),
+                ("App/EditAlbumView.swift", """
+                struct EditAlbumView: View {
+                    @StateObject var model = EditAlbumModel()
+                    var body: some View {
+                        if model.isLoading { ProgressView() }
+                        else if let message = model.errorMessage { Text(message) }
+                        else { PhotoGrid(photos: model.photos) }
+                    }
+                }
+                """),
+            ]),
             // hdrezka-ios: a video player's buffering flag, set from the player's playback status,
             // shown over the playing video; its error replaces the player.
             CheckExample("""
@@ -252,7 +275,8 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
             let stored = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { Self.isState($0, isView: isView) }
             guard let loading = stored.first(where: Self.isLoadingFlag), let error = stored.first(where: Self.isErrorValue),
                   stored.contains(where: Self.isCollection), let loadingName = loading.boundName, let errorName = error.boundName,
-                  !Self.mirrorsPlayerBuffering(loadingName, in: type.node, file: file) else { continue }
+                  !Self.mirrorsPlayerBuffering(loadingName, in: type.node, file: file),
+                  !stored.contains(where: Self.tracksUnsavedEdits) else { continue }
             let position = file.position(of: loading.bindings.first!.pattern)
             // Every property, observed or not (a typed address whose `didSet` validates it).
             let properties = Set(members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.boundName })
@@ -310,6 +334,16 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
             guard case .case(let label)? = target.ancestor(where: { $0.is(SwitchCaseSyntax.self) })?.as(SwitchCaseSyntax.self)?.label else { return false }
             return label.caseItems.contains { $0.pattern.trimmedSourceText.hasSuffix("waitingToPlayAtSpecifiedRate") }
         }
+    }
+
+    /// Words of a flag an editor keeps for edits not yet saved: `isDirty`, `hasUnsavedChanges`.
+    static let unsavedWords: Set<String> = ["dirty", "unsaved"]
+
+    /// A `Bool` property named for unsaved edits: the type edits one item, it does not list items.
+    static func tracksUnsavedEdits(_ variable: VariableDeclSyntax) -> Bool {
+        guard let name = variable.boundName, let binding = variable.bindings.first else { return false }
+        let isBool = binding.typeAnnotation?.type.trimmedSourceText == "Bool" || binding.initializer?.value.is(BooleanLiteralExprSyntax.self) == true
+        return isBool && !unsavedWords.isDisjoint(with: NameWords.split(name).map { $0.lowercased() })
     }
 
     /// `error: Error?`, `errorMessage: String?`, `lastError: APIError?`.

@@ -194,6 +194,19 @@ public final class ProjectModel: Sendable {
         reachability.reachedOnlyThrough(gates)
     }
 
+    /// The top-level declarations within `hops` shipping uses of what the app starts from (its
+    /// entry points and the names loose code uses are 0 hops away; what an `App` struct's body
+    /// writes, 1): how near the launch a screen is. Names are matched as reachability matches
+    /// them, without types. Nil where reachability was not decided.
+    public func declarations(withinHops hops: Int) -> Set<String>? {
+        reachability.within(hops: hops)
+    }
+
+    /// The top-level declarations whose shipping code names `name` (a view model's views).
+    public func declarations(naming name: String) -> Set<String> {
+        reachability.users(of: name)
+    }
+
     /// The scope of the code at a position. Files that are not Swift (plists, projects) are
     /// the app's; unknown paths too, since when unsure, code ships.
     public func scope(at position: SourcePosition) -> CodeScope {

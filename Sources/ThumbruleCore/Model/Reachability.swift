@@ -169,6 +169,26 @@ struct Reachability {
         shippingRoots = roots.shipping
     }
 
+    /// The declarations within `hops` shipping uses of the roots (the entry points and the
+    /// names loose code uses): the roots at 0, what they name at 1, and so on. Nil where
+    /// reachability was not decided.
+    func within(hops: Int) -> Set<String>? {
+        guard !decidedScopes.isEmpty else { return nil }
+        var reached = shippingRoots, frontier = shippingRoots
+        for _ in 0..<max(hops, 0) {
+            var next = Set<String>()
+            for name in frontier { for uses in usesByName[name] ?? [] { next.formUnion(uses.shipping) } }
+            frontier = next.subtracting(reached)
+            reached.formUnion(frontier)
+        }
+        return reached
+    }
+
+    /// The declarations decided here whose shipping code names `name`.
+    func users(of name: String) -> Set<String> {
+        Set(usesByName.filter { $0.value.contains { $0.shipping.contains(name) } }.keys)
+    }
+
     /// The shipping declarations that every shipping path reaches through one of `gates`
     /// (the gates included): names the entry points no longer reach once the gates' own
     /// uses are not followed. Empty where reachability was not decided.
