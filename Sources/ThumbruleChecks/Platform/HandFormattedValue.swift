@@ -398,7 +398,7 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
             guard let value = member.assignedValue?.as(StringLiteralExprSyntax.self), !value.hasInterpolation,
                   !value.plainText.isEmpty, !parses(member, file), !hasSymbollessStyle(member, file) else { continue }
             output.report(
-                "This formatter forces the currency symbol \"\(value.plainText)\" for every region, so readers elsewhere see the wrong symbol beside their own separators; set currencyCode (or use .formatted(.currency(code:))) and let the locale place the symbol.",
+                "This formatter writes the currency symbol \"\(value.plainText)\" in every region while leaving the currency itself unnamed, so the amount is right only if it is always in that one currency, and readers whose own currency uses that symbol cannot tell the two apart; set currencyCode (or use .formatted(.currency(code:))) and let the locale write the symbol.",
                 at: file.position(of: value), confidence: .high)
         }
         for member in file.index.memberAccesses("dateFormat") where !Self.formatsForLogs(member) {
