@@ -21,7 +21,9 @@ import ThumbruleCore
 /// no other file names it. The glued strings count only where they reach visible text: the first argument of
 /// `Text`, `Label`, `Button`, `Link`, `setTitle`, a `text` or `title` assignment, or (for a
 /// percent built with `String(format:)`) an argument labelled `title`, `value`, `text`,
-/// `subtitle` or `detail`; never inside logging, URLs or keys. `Text`'s literal is a localized key:
+/// `subtitle` or `detail`; never inside logging, URLs or keys.
+/// A locale of another language than English is left alone in an app that ships no translation
+/// into any other language: it is the UI's only language. `Text`'s literal is a localized key:
 /// when a `.strings` table translates that key (`"%lld%% seen"` to other text), each language places
 /// the number and the sign, so it is left alone.
 ///
@@ -114,8 +116,52 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A German locale in an app translated into English and French: French readers get German dates.
+            CheckExample(files: [
+                ("App/en.lproj/Localizable.strings", "\"events.title\" = \"Events\";\n"),
+                ("App/fr.lproj/Localizable.strings", "\"events.title\" = \"Événements\";\n"),
+                ("App/EventRow.swift", """
+                struct EventRow: View {
+                    let date: Date
+                    var body: some View { Text(Self.formatter.string(from: date)) }
+                    private static let formatter: DateFormatter = {
+                        let f = DateFormatter()
+                        f.locale = ↓Locale(identifier: "de_DE")
+                        f.dateStyle = .medium
+                        return f
+                    }()
+                    func joined(_ date: Date) -> String {
+                        let formatter = DateFormatter()
+                        formatter.dateStyle = .long
+                        formatter.locale = ↓Locale(identifier: "de_DE")
+                        return formatter.string(from: date)
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // piraten-ios CalendarView, UserProfileView: a German locale in an app that ships no translation
+            // (its text is German literals): the locale is the UI's only language, and dropping it would
+            // print the bundle's English month names in German text.
+            CheckExample("""
+            struct MeetingRow: View {
+                let date: Date
+                var body: some View { Text("Termin am \\(Self.formatter.string(from: date))") }
+                private static let formatter: DateFormatter = {
+                    let f = DateFormatter()
+                    f.locale = Locale(identifier: "de_DE")
+                    f.dateStyle = .medium
+                    return f
+                }()
+                func memberSince(_ date: Date) -> String {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .medium
+                    formatter.locale = Locale(identifier: "de_DE")
+                    return formatter.string(from: date)
+                }
+            }
+            """),
             // wxyc-ios: a Decimal written into JSON as text by a container's encode method: a wire format.
             CheckExample("""
             extension KeyedEncodingContainer {
@@ -352,7 +398,7 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
             guard let value = member.assignedValue?.as(StringLiteralExprSyntax.self), !value.hasInterpolation,
                   !value.plainText.isEmpty, !parses(member, file), !hasSymbollessStyle(member, file) else { continue }
             output.report(
-                "This formatter forces the currency symbol \"\(value.plainText)\" for every region, so readers elsewhere see the wrong symbol beside their own separators; set currencyCode (or use .formatted(.currency(code:))) and let the locale place the symbol.",
+                "This formatter writes the currency symbol \"\(value.plainText)\" in every region while leaving the currency itself unnamed, so the amount is right only if it is always in that one currency, and readers whose own currency uses that symbol cannot tell the two apart; set currencyCode (or use .formatted(.currency(code:))) and let the locale write the symbol.",
                 at: file.position(of: value), confidence: .high)
         }
         for member in file.index.memberAccesses("dateFormat") where !Self.formatsForLogs(member) {
@@ -373,10 +419,30 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
                 output.facts.add(FactoryLocale(factory: factory, locale: identifier.plainText, position: file.position(of: value)), for: Self.factoryLocales)
                 continue
             }
+            if Self.language(of: identifier.plainText) != "en" {
+                output.facts.add(FactoryLocale(factory: "", locale: identifier.plainText, position: file.position(of: value)), for: Self.foreignLocales)
+                continue
+            }
             output.report(
                 "This display formatter is forced to the \(identifier.plainText) locale, so every reader sees that region's date and number style; drop the locale (formatters use the reader's) and keep fixed locales for wire formats (en_US_POSIX).",
                 at: file.position(of: value), confidence: .high)
         }
+    }
+
+    /// The language part of a locale identifier, lowercased: `de_DE` and `de-AT` are `de`.
+    static func language(of identifier: String) -> String {
+        identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() } ?? ""
+    }
+
+    /// A formatter pinned to a language other than English in an app that ships no translation
+    /// into any other language (piraten-ios: `de_DE` in an app whose every string is a German
+    /// literal, with only an en/Base bundle): the locale matches the only language of the UI,
+    /// and dropping it would print month names in the bundle's English inside German text.
+    static func pinsOnlyUILanguage(_ locale: String, _ project: Project) -> Bool {
+        let pinned = language(of: locale)
+        guard !pinned.isEmpty, pinned != "en" else { return false }
+        let languages = project.appLanguages
+        return languages.all.allSatisfy { language(of: $0) == pinned } && (languages.source.map { language(of: $0) == pinned } ?? true)
     }
 
     // MARK: Fixed locales of shared formatters
@@ -416,6 +482,8 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
     static let shownConstants = FactKey<ShownConstant>("l10n-format.shown-constants")
     static let keyedGlues = FactKey<KeyedGlue>("l10n-format.keyed-glues")
     static let factoryLocales = FactKey<FactoryLocale>("l10n-format.factory-locales")
+    /// A fixed locale of another language than English outside a factory, decided in the project pass by the app's languages.
+    static let foreignLocales = FactKey<FactoryLocale>("l10n-format.foreign-locales")
     static let factoryUses = FactKey<FactoryUse>("l10n-format.factory-uses")
     static let formatterTypes: Set<String> = ["NumberFormatter", "DateFormatter"]
 
@@ -480,7 +548,12 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
                 at: position, confidence: .medium, related: [RelatedLocation(use.position, "shown here")])
         }
         let uses = project.shippingFacts(Self.factoryUses, at: \.position)
-        for candidate in project.facts.values(Self.factoryLocales) {
+        for candidate in project.facts.values(Self.foreignLocales) where !Self.pinsOnlyUILanguage(candidate.locale, project) {
+            output.report(
+                "This display formatter is forced to the \(candidate.locale) locale, so every reader sees that region's date and number style; drop the locale (formatters use the reader's) and keep fixed locales for wire formats (en_US_POSIX).",
+                at: candidate.position, confidence: .high)
+        }
+        for candidate in project.facts.values(Self.factoryLocales) where !Self.pinsOnlyUILanguage(candidate.locale, project) {
             let named = uses.filter { $0.name == candidate.factory }
             if !named.isEmpty, named.allSatisfy(\.parses), !Self.isWrittenElsewhere(candidate, besides: Set(named.map(\.position.path)), project) { continue }
             output.report(

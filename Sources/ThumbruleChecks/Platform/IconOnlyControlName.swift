@@ -206,6 +206,15 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // naturefm AudioControlButtonsView: a numbered skip-forward glyph is read "go forward 15",
+            // which names the skip it performs.
+            CheckExample("""
+            struct PodcastTransport: View {
+                var body: some View {
+                    Button { skip(seconds: 30) } label: { Image(systemName: "goforward.30").resizable().frame(width: 32, height: 32) }
+                }
+            }
+            """),
             // olvid-ios SingleGroupV2MainView: a project's icon type names the symbol by its case; an
             // ellipsis ("More") is the right name for a toolbar Menu, and an xmark ("Close") for a button that dismisses.
             CheckExample("""

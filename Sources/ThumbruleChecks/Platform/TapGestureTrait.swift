@@ -31,7 +31,8 @@ import ThumbruleCore
 /// row holding a `Toggle` whose tap flips that same toggle (VoiceOver reaches it as a switch).
 /// So is a container merged into one element (`.accessibilityElement(children: .combine)`) that
 /// shows a button, written in place or a view of the project whose body is one (`hButton`):
-/// the merged element takes that button's trait and action.
+/// the merged element takes that button's trait and action. So is a tap that only flips a flag
+/// on a view showing the app's version number (a hidden shortcut to the build number).
 struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.tap-gesture-trait",
@@ -211,6 +212,26 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // medsenger-ios SettingsMainFormView: a tap on the version number that only shows the build
+            // number beside it is a hidden shortcut, not a control.
+            CheckExample("""
+            struct AboutSection: View {
+                @State private var showsBuild = false
+                private let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? ""
+                private let build = Bundle.main.infoDictionary?["CFBundleVersion"] as? String ?? ""
+                var body: some View {
+                    HStack {
+                        Text("Version")
+                        Spacer()
+                        HStack {
+                            Text(version)
+                            if showsBuild { Text(build).foregroundColor(.secondary) }
+                        }
+                        .onTapGesture { withAnimation { showsBuild.toggle() } }
+                    }
+                }
+            }
+            """),
             // minty-ios: taps on a full-screen player that call a helper flipping the flag the status bar and overlays follow.
             CheckExample("""
             struct FilmPlayerView: View {
@@ -735,6 +756,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !Self.dismissWords.contains(where: text.contains),
                   !isUnnamedImage(view), !Self.holdsControls(view, file.index), !Self.managesButtonTrait(view, file.index),
                   !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.onlyRestartsHideTimer(action), !Self.actsOnlyWhereFlagIsFalse(tap, action: action), !Self.togglesChrome(tap, action: action, file),
+                  !Self.revealsOnVersionNumber(view, action: action, file),
                   !Self.togglesOverlayControls(view, action: action, file),
                   !Self.isScrim(view, action: action), !Self.isInvisible(view), !view.modifiersApplied.contains(where: \.disablesForGood),
                   !Self.isInsideCollapsedElementWithActions(tap, file),
@@ -856,6 +878,29 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
               let name = call.calleeName else { return false }
         let words = Set(NameWords.split(name).map { $0.lowercased() })
         return !words.isDisjoint(with: ["reset", "restart"]) && !words.isDisjoint(with: ["hide", "timer", "idle", "timeout"])
+    }
+
+    /// Info.plist keys of the app's version and build number.
+    static let versionKeys = ["CFBundleShortVersionString", "CFBundleVersion"]
+
+    /// True for a tap whose only statement toggles a flag (`showBuild.toggle()`) on a view that
+    /// shows the app's version, read from the bundle there or in a property of the same type
+    /// (`let appVersion = Bundle.main.infoDictionary?["CFBundleShortVersionString"]`): a hidden
+    /// shortcut that reveals the build number on the About row, not a control to announce.
+    static func revealsOnVersionNumber(_ view: FunctionCallExprSyntax, action: Syntax, _ file: SwiftFile) -> Bool {
+        guard toggledFlag(action, file.index) != nil else { return false }
+        let shown = view.trimmedSourceText
+        if versionKeys.contains(where: shown.contains) { return true }
+        guard let type = view.enclosingTypeDeclaration?.as(StructDeclSyntax.self) else { return false }
+        let names = Set(file.index.references(within: view).map(\.baseName.text))
+        return type.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            return variable.bindings.contains { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, names.contains(name) else { return false }
+                let text = binding.trimmedSourceText
+                return versionKeys.contains(where: text.contains)
+            }
+        }
     }
 
     /// Modifiers that hide a reader's chrome: its bars and the status bar.

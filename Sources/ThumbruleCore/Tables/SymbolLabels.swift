@@ -13,6 +13,11 @@
 /// "Forward", "Down"), which does not say what a previous-period or expand button does
 /// (noor, blink, daily-dozen-ios, giganeko). A chevron pointing back (`backward`) is enough
 /// on a button whose action dismisses or goes back: "Back" is then what it does (spawn-ios).
+/// A numbered skip-forward glyph (`goforward.15`) is read as "go forward 15", which names a
+/// skip of that many seconds (naturefm). Bare `goforward` and `gobackward` are not listed: they
+/// are drawn for reload and reset buttons, which "go backward" misnames (simplelogin,
+/// movieswiftui); nor are the numbered `gobackward` glyphs, which a judged row still holds too
+/// vague for a skip-back button (naturefm).
 public enum SymbolLabels {
     /// Chevrons VoiceOver reads as "Back", right for a button that goes back and for nothing else.
     public static let backward: Set<String> = ["chevron.left", "chevron.backward"]
@@ -29,6 +34,7 @@ public enum SymbolLabels {
         "arrow.uturn.right", "house", "sidebar.left", "sidebar.right",
         // Media
         "play", "pause", "stop", "forward", "backward", "forward.end", "backward.end", "shuffle", "repeat",
+        "goforward.5", "goforward.10", "goforward.15", "goforward.30", "goforward.45", "goforward.60", "goforward.75", "goforward.90",
         "speaker", "speaker.wave.2", "speaker.slash", "mic", "mic.slash", "camera", "photo", "video",
         // Common objects
         "heart", "star", "bookmark", "bell", "bell.slash", "info", "questionmark", "person",
