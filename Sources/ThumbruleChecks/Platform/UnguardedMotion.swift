@@ -90,6 +90,25 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         ruleId: "motion-reduced",
         summary: "A repeating, sliding, zooming or parallax animation in a type that never reads Reduce Motion",
         triggering: [
+            // A menu zooming out of its own centre is a zoom, not a dropdown opening.
+            CheckExample("""
+            struct SortBar: View {
+                @State private var menuShown = false
+                var body: some View {
+                    Button("Sort") { withAnimation { menuShown.toggle() } }
+                        .overlay(
+                            menuShown
+                                ? VStack { Text("Newest"); Text("Oldest") }
+                                    .padding()
+                                    .background(Color.white)
+                                    .offset(y: 40)
+                                    ↓.transition(.scale(scale: 0, anchor: .center).combined(with: .opacity))
+                                : nil,
+                            alignment: .topTrailing
+                        )
+                }
+            }
+            """),
             // The toast's own `.animation(_:value:)` cannot animate its insertion, but the
             // model's `withAnimation` does: it slides in.
             CheckExample(files: [
@@ -550,6 +569,25 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // isowords LeaderboardResultsView: a dropdown growing out of its button's corner while it fades in.
+            CheckExample("""
+            struct SortBar: View {
+                @State private var menuShown = false
+                var body: some View {
+                    Button("Sort") { withAnimation { menuShown.toggle() } }
+                        .overlay(
+                            menuShown
+                                ? VStack { Text("Newest"); Text("Oldest") }
+                                    .padding()
+                                    .background(Color.white)
+                                    .offset(y: 40)
+                                    .transition(.scale(scale: 0, anchor: .topTrailing).combined(with: .opacity))
+                                : nil,
+                            alignment: .topTrailing
+                        )
+                }
+            }
+            """),
             // amakaflow-ios: a toast whose only animation is an `.animation(_:value:)` after the
             // transition on its own body root, inserted by an `if` on state nothing changes under
             // an animation: the modifier is inside the view it would animate in, so it pops in.
@@ -1556,7 +1594,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     .min(by: { $0.0 < $1.0 })?.1
             else { continue }
             if kind == "offset", Self.onlySettles(argument.expression, file) { continue }
-            if kind == "scale", Self.onlySettles(argument.expression, file) || Self.zoomsASmallGlyph(call) { continue }
+            if kind == "scale", Self.onlySettles(argument.expression, file) || Self.zoomsASmallGlyph(call) || Self.growsFromItsAnchor(call, file) { continue }
             if kind != "scale", Self.slidesASingleControl(call) { continue }
             transitionKinds[call.reportedNode.id] = kind
             placements[call.reportedNode.id] = call.contentOwners
@@ -1823,6 +1861,29 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     ?? argument.expression.as(DeclReferenceExprSyntax.self).flatMap({ file.index.initialValue(of: $0)?.numericLiteral }) else { return false }
             return value >= MotionAPIs.settleScale
         }
+    }
+
+    /// True for a zoom that grows an overlay out of a corner or an edge while fading it
+    /// (`.overlay(menuShown ? menu.transition(.scale(scale: 0, anchor: .topTrailing).combined(with:
+    /// .opacity)) : nil, alignment: .topTrailing)`): a dropdown opening from the control that
+    /// shows it, as the system's own menus do, not a view zooming at the reader (isowords
+    /// LeaderboardResultsView's time-scope menu). Every scale must name an anchor other than
+    /// the centre, and the view must sit in an `overlay`.
+    static func growsFromItsAnchor(_ transition: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let argument = transition.arguments.first?.expression else { return false }
+        let scales = file.index.calls(["scale"], inside: argument)
+        guard !scales.isEmpty, file.index.memberAccesses(["scale"], inside: argument).allSatisfy({ $0.parent?.is(FunctionCallExprSyntax.self) == true }),
+              scales.allSatisfy({ scale in
+                  guard let anchor = scale.argument("anchor")?.expression.as(MemberAccessExprSyntax.self), anchor.base == nil else { return false }
+                  return anchor.declName.baseName.text != "center"
+              }),
+              !file.index.memberAccesses(["opacity"], inside: argument).isEmpty else { return false }
+        for node in sequence(first: Syntax(transition), next: \.parent) {
+            if node.is(DeclSyntax.self) { return false }
+            guard let overlay = node.as(FunctionCallExprSyntax.self), overlay.calleeName == "overlay", overlay.modifiedExpression != nil else { continue }
+            if overlay.arguments.contains(where: { $0.encloses(transition) }) || overlay.trailingClosure?.encloses(transition) == true { return true }
+        }
+        return false
     }
 
     /// True when a zoom transition applies to a view framed at most
