@@ -512,7 +512,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             // A star rating drawn from images, sized by a font, and an emoji alone are glyphs, not text.
             CheckExample(files: [
                 ("App/RatingView.swift", "import SwiftUI\n\nstruct RatingView: View {\n    let rating: Float\n    var body: some View {\n        HStack(spacing: 0) { ForEach(0..<5) { index in Image(systemName: Float(index) < rating ? \"star.fill\" : \"star\") } }\n    }\n}\n"),
-                ("App/Detail.swift", "import SwiftUI\n\nstruct Detail: View {\n    var body: some View {\n        VStack {\n            RatingView(rating: 4).font(.system(size: 24))\n            Text(\"🎉\").font(.system(size: 40))\n            Text(reaction.emoji).font(.system(size: 28))\n            Text(\"Purchased. Thank you!\").font(.body)\n        }\n    }\n}\n"),
+                ("App/Detail.swift", "import SwiftUI\n\nstruct Detail: View {\n    var body: some View {\n        VStack {\n            RatingView(rating: 4).font(.system(size: 24))\n            Text(\"🎉\").font(.system(size: 40))\n            Text(reaction.emoji).font(.system(size: 28))\n            // isowords ReactionsView: a reaction's raw value is its emoji.\n            Text(reaction.rawValue).font(.system(size: 32))\n            Text(\"Purchased. Thank you!\").font(.body)\n        }\n    }\n}\n"),
             ]),
             CheckExample("""
             struct Price: View {
@@ -876,8 +876,13 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
     static func showsOnlyGlyphs(_ text: FunctionCallExprSyntax) -> Bool {
         guard text.arguments.count == 1, let argument = text.arguments.first, argument.label == nil else { return false }
         if let literal = argument.expression.as(StringLiteralExprSyntax.self) { return isOnlyGlyphs(literal) }
-        guard let name = argument.expression.strippingOptionality.lastNameComponent else { return false }
-        return !Set(NameWords.split(name)).isDisjoint(with: UIKitFixedFontSize.glyphHolderWords)
+        let value = argument.expression.strippingOptionality
+        guard let name = value.lastNameComponent else { return false }
+        if !Set(NameWords.split(name)).isDisjoint(with: UIKitFixedFontSize.glyphHolderWords) { return true }
+        // The raw value of a reaction (`Text(reaction.rawValue)`, isowords ReactionsView): a chat
+        // or game reaction is one emoji, and its raw value is that emoji. Its count or title is text.
+        guard name == "rawValue", let base = value.as(MemberAccessExprSyntax.self)?.base?.lastNameComponent else { return false }
+        return NameWords.split(base).last == "reaction"
     }
 
     /// A literal of emoji or symbols alone, with no letter or digit to read.

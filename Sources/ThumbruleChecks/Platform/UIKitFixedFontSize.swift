@@ -43,6 +43,12 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         ruleId: "type-scale",
         summary: "A UIKit font with a literal point size that is never passed through UIFontMetrics",
         triggering: [
+            // A style model's default font that nothing overwrites is the font shown.
+            CheckExample("""
+            public class BannerStyle {
+                public var titleLabelFont: UIFont = ↓.systemFont(ofSize: 17)
+            }
+            """),
             // The display face on a heading that is not the app's name is text to read.
             CheckExample(files: [
                 (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["CFBundleDisplayName": "Relay"])),
@@ -477,6 +483,26 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                         super.viewDidLoad()
                         peopleCount.applyRoundedFont(pointSize: 35)
                         tipValue.applyFixedFont(pointSize: 70)
+                    }
+                }
+                """),
+            ]),
+            // unstoppable-ios HUDStatusModel: a style model's default fonts, which the app sets before use.
+            CheckExample(files: [
+                ("App/ToastStyle.swift", """
+                import UIKit
+                public class ToastStyle {
+                    public var titleLabelFont: UIFont = .systemFont(ofSize: 17)
+                    public var titleLabelColor: UIColor = .black
+                }
+                """),
+                ("App/ToastPresenter.swift", """
+                import UIKit
+                final class ToastPresenter {
+                    func style() -> ToastStyle {
+                        let style = ToastStyle()
+                        style.titleLabelFont = .preferredFont(forTextStyle: .subheadline)
+                        return style
                     }
                 }
                 """),
@@ -1233,7 +1259,8 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
             let wordmark = Self.wordmarkText(call, points: points, file)
             if let type = call.enclosingTypeDeclaration?.as(ClassDeclSyntax.self)?.name.text ?? (helper ?? passedTo?.name ?? wordmark).map({ _ in "" }) {
                 output.facts.add(Pending(type: type, helper: helper, position: file.position(of: call), message: message, fix: fix,
-                                         isFontDefault: Self.isFontPropertyDefault(call), passedTo: passedTo, wordmark: wordmark), for: Self.pending)
+                                         isFontDefault: Self.isFontPropertyDefault(call), passedTo: passedTo, wordmark: wordmark,
+                                         defaultOfSetting: Self.fontSettingDefault(call)), for: Self.pending)
             } else {
                 output.report(message, at: file.position(of: call), fix: fix)
             }
@@ -1246,6 +1273,40 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         for type in built.fontSet { output.facts.add(type, for: Self.fontSetInstances) }
         for type in built.other { output.facts.add(type, for: Self.otherInstances) }
         for (helper, inBar) in Self.helperCalls(in: file) { output.facts.add(helper, for: inBar ? Self.barHelperCalls : Self.otherHelperCalls) }
+        for name in Self.fontSettingsWritten(in: file) { output.facts.add(name, for: Self.writtenFontSettings) }
+    }
+
+    /// Names of font settings (`…Font`) some code writes on another object (`config.titleLabelFont = .subhead1`).
+    static let writtenFontSettings = FactKey<String>("type-scale.uikit-fixed-size.written-font-setting")
+
+    /// For a font that is the initial value of a settings object's stored `var` named for a
+    /// font (`public var titleLabelFont: UIFont = .systemFont(ofSize: 17)` in a HUD's style
+    /// model, unstoppable-ios HUDStatusModel), that name. The class must not be a view or a
+    /// controller, which would draw the default itself.
+    static func fontSettingDefault(_ font: FunctionCallExprSyntax) -> String? {
+        guard let binding = font.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name.count > 4, name.hasSuffix("Font"),
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+              !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+              variable.parent?.is(MemberBlockItemSyntax.self) == true,
+              let type = variable.enclosingTypeDeclaration?.as(ClassDeclSyntax.self) else { return nil }
+        let inherited = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedSourceText) ?? []
+        let drawing = ["View", "Cell", "Label", "Button", "Controller", "Bar", "Field"]
+        guard !inherited.contains(where: { name in name.hasPrefix("UI") || name.hasPrefix("NS") || drawing.contains(where: name.hasSuffix) }),
+              !drawing.contains(where: type.name.text.hasSuffix) else { return nil }
+        return name
+    }
+
+    /// The font settings this file writes on another object: `x.titleLabelFont = …` with a
+    /// base other than `self`.
+    static func fontSettingsWritten(in file: SwiftFile) -> [String] {
+        file.index.referencesInOrder.compactMap { reference in
+            let name = reference.baseName.text
+            guard name.count > 4, name.hasSuffix("Font"), let member = reference.parent?.as(MemberAccessExprSyntax.self),
+                  member.declName.id == reference.id, let base = member.base, base.trimmedSourceText != "self",
+                  ExprSyntax(member).assignedValue != nil else { return nil }
+            return name
+        }
     }
 
     /// A finding on a font in a class, held until the project pass knows the class's use.
@@ -1262,6 +1323,8 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         var passedTo: FontParameter? = nil
         /// The one literal text of the view a display-size named font is set on (`wordmarkText`).
         var wordmark: String? = nil
+        /// The font setting whose default the font is (`fontSettingDefault`).
+        var defaultOfSetting: String? = nil
     }
 
     /// The text of the view a named font of display size is set on, when every text the file
@@ -1413,6 +1476,7 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         let barHelpers = Set(project.facts.values(Self.barHelperCalls))
         let otherHelpers = Set(project.facts.values(Self.otherHelperCalls))
         let fontSet = Set(project.facts.values(Self.fontSetInstances))
+        let writtenFontSettings = Set(project.facts.values(Self.writtenFontSettings))
         let other = Set(project.facts.values(Self.otherInstances))
         let scalingHelpers = Set(project.facts.values(Self.scalingHelperKey))
         let nameWords = Wordmark.iOSNameWords(project)
@@ -1424,6 +1488,9 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
             // A view's default font that every instance the code builds replaces is never shown
             // (windscribe's SlotMachineLabel, whose one user sets its own font).
             if finding.isFontDefault, fontSet.contains(finding.type), !other.contains(finding.type) { continue }
+            // A style model's default font that the app overwrites before use is never shown
+            // (unstoppable-ios HUDStatusModel, whose title font HudHelper sets to the app's own).
+            if let setting = finding.defaultOfSetting, writtenFontSettings.contains(setting) { continue }
             output.report(finding.message, at: finding.position, fix: finding.fix)
         }
         let helpers = Set(project.facts.values(Self.sizeHelpers))

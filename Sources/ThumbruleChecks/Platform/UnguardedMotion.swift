@@ -90,6 +90,65 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         ruleId: "motion-reduced",
         summary: "A repeating, sliding, zooming or parallax animation in a type that never reads Reduce Motion",
         triggering: [
+            // A menu zooming out of its own centre is a zoom, not a dropdown opening.
+            CheckExample("""
+            struct SortBar: View {
+                @State private var menuShown = false
+                var body: some View {
+                    Button("Sort") { withAnimation { menuShown.toggle() } }
+                        .overlay(
+                            menuShown
+                                ? VStack { Text("Newest"); Text("Oldest") }
+                                    .padding()
+                                    .background(Color.white)
+                                    .offset(y: 40)
+                                    ↓.transition(.scale(scale: 0, anchor: .center).combined(with: .opacity))
+                                : nil,
+                            alignment: .topTrailing
+                        )
+                }
+            }
+            """),
+            // The toast's own `.animation(_:value:)` cannot animate its insertion, but the
+            // model's `withAnimation` does: it slides in.
+            CheckExample(files: [
+                ("App/SavedToast.swift", """
+                import SwiftUI
+
+                struct SavedToast: View {
+                    @ObservedObject var model: DetailModel
+                    var body: some View {
+                        VStack {
+                            Spacer()
+                            Text(model.toastMessage).padding()
+                        }
+                        ↓.transition(.move(edge: .bottom).combined(with: .opacity))
+                        .animation(.easeInOut, value: model.showToast)
+                    }
+                }
+                """),
+                ("App/DetailView.swift", """
+                import SwiftUI
+
+                struct DetailView: View {
+                    @StateObject var model = DetailModel()
+                    var body: some View {
+                        List { Text(model.title) }
+                            .overlay { if model.showToast { SavedToast(model: model) } }
+                    }
+                }
+                """),
+                ("App/DetailModel.swift", """
+                final class DetailModel: ObservableObject {
+                    @Published var title = ""
+                    @Published var toastMessage = ""
+                    @Published var showToast = false
+                    func saved() {
+                        withAnimation { showToast = true }
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             struct ParallaxHeader: View {
                 var body: some View {
@@ -510,6 +569,66 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // isowords LeaderboardResultsView: a dropdown growing out of its button's corner while it fades in.
+            CheckExample("""
+            struct SortBar: View {
+                @State private var menuShown = false
+                var body: some View {
+                    Button("Sort") { withAnimation { menuShown.toggle() } }
+                        .overlay(
+                            menuShown
+                                ? VStack { Text("Newest"); Text("Oldest") }
+                                    .padding()
+                                    .background(Color.white)
+                                    .offset(y: 40)
+                                    .transition(.scale(scale: 0, anchor: .topTrailing).combined(with: .opacity))
+                                : nil,
+                            alignment: .topTrailing
+                        )
+                }
+            }
+            """),
+            // amakaflow-ios: a toast whose only animation is an `.animation(_:value:)` after the
+            // transition on its own body root, inserted by an `if` on state nothing changes under
+            // an animation: the modifier is inside the view it would animate in, so it pops in.
+            CheckExample(files: [
+                ("App/SavedToast.swift", """
+                import SwiftUI
+
+                struct SavedToast: View {
+                    @ObservedObject var model: DetailModel
+                    var body: some View {
+                        VStack {
+                            Spacer()
+                            Text(model.toastMessage).padding()
+                        }
+                        .transition(.move(edge: .bottom).combined(with: .opacity))
+                        .animation(.easeInOut, value: model.showToast)
+                    }
+                }
+                """),
+                ("App/DetailView.swift", """
+                import SwiftUI
+
+                struct DetailView: View {
+                    @StateObject var model = DetailModel()
+                    var body: some View {
+                        List { Text(model.title) }
+                            .overlay { if model.showToast { SavedToast(model: model) } }
+                    }
+                }
+                """),
+                ("App/DetailModel.swift", """
+                final class DetailModel: ObservableObject {
+                    @Published var title = ""
+                    @Published var toastMessage = ""
+                    @Published var showToast = false
+                    func saved() {
+                        showToast = true
+                    }
+                }
+                """),
+            ]),
             // morningproof: a confetti view that only fades its pieces where they lie.
             CheckExample("""
             struct BurstPiece: Identifiable { let id = UUID(); var x: CGFloat; var y: CGFloat; var opacity: Double }
@@ -1365,6 +1484,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         /// For a zoom on a `Button` whose label is one project view (`MessageInputButtonLabel(…)`),
         /// that view's name: when its body is framed small, what zooms is one small control.
         var labelView: String? = nil
+        /// For a transition on the root of a view type's `body`, true when every animation the
+        /// type writes is an `.animation(_:value:)` later in that same chain: a modifier inside
+        /// the inserted view, which cannot animate the view's own insertion or removal.
+        var animatedOnlyFromInside = false
     }
 
     /// A call of a view type the project may declare, and whether the call may insert the view
@@ -1373,6 +1496,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     struct ViewUse: Sendable, Codable, Hashable {
         let name: String
         let mayInsert: Bool
+        /// For a call written straight in an `if`'s branch, the names its condition reads: the
+        /// state whose change inserts the view. Nil when the call is inserted any other way.
+        var insertedBy: Set<String>? = nil
     }
 
     private static let readerWords = TextSearch(anyOf: MotionAPIs.readerWords, ignoringCase: true)
@@ -1392,6 +1518,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     static let animatedNames = FactKey<String>("motion-reduced.animated-name")
     /// Functions called inside an animation's body, and the names each function assigns.
     static let animatedCalls = FactKey<String>("motion-reduced.animated-call")
+    /// Names read by an `.animation(_:value:)` written after a `.transition` on the root of a
+    /// view type's `body`: inside the inserted view, it animates changes within the view, not
+    /// the insertion. Counted as animated everywhere but for the insertion of that view.
+    static let animatedFromInsideNames = FactKey<String>("motion-reduced.animated-from-inside-name")
     static let assignments = FactKey<FunctionAssignments>("motion-reduced.assignments")
     /// Project views that write the content they are handed straight into a `List` or `Form`
     /// (its views are rows), and those that write it into a `Section`.
@@ -1451,6 +1581,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         var labelViews: [SyntaxIdentifier: String] = [:]
         var insertedByOwnState: Set<SyntaxIdentifier> = []
         var bodyRoots: [SyntaxIdentifier: String] = [:]
+        var animatedFromInside: Set<SyntaxIdentifier> = []
         // SwiftUI's `.transition(_:)` takes one transition; an array (`view.transition([.scale(0.75)])`)
         // is a UIKit library's (Material's Motion), which runs only inside its own view-controller transitions.
         for call in file.index.calls("transition") where call.modifiedExpression != nil && !Self.systemReducesTransitions(in: file)
@@ -1463,11 +1594,12 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     .min(by: { $0.0 < $1.0 })?.1
             else { continue }
             if kind == "offset", Self.onlySettles(argument.expression, file) { continue }
-            if kind == "scale", Self.onlySettles(argument.expression, file) || Self.zoomsASmallGlyph(call) { continue }
+            if kind == "scale", Self.onlySettles(argument.expression, file) || Self.zoomsASmallGlyph(call) || Self.growsFromItsAnchor(call, file) { continue }
             if kind != "scale", Self.slidesASingleControl(call) { continue }
             transitionKinds[call.reportedNode.id] = kind
             placements[call.reportedNode.id] = call.contentOwners
             bodyRoots[call.reportedNode.id] = Self.bodyRootType(call)
+            if Self.isAnimatedOnlyFromInside(call, file) { animatedFromInside.insert(call.reportedNode.id) }
             smallControls[call.reportedNode.id] = Self.smallControl(call)
             if kind == "scale" { labelViews[call.reportedNode.id] = Self.projectLabelView(call) }
             let inserting = Self.insertingNames(call)
@@ -1527,7 +1659,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                                       insertedByOwnState: insertedByOwnState.contains(item.node.id),
                                       placedIn: placements[item.node.id] ?? [],
                                       isTransitioningClass: item.what.hasPrefix(Self.customTransition),
-                                      smallControl: smallControl, bodyOf: bodyRoots[item.node.id], labelView: labelViews[item.node.id]),
+                                      smallControl: smallControl, bodyOf: bodyRoots[item.node.id], labelView: labelViews[item.node.id],
+                                      animatedOnlyFromInside: animatedFromInside.contains(item.node.id)),
                              for: Self.movements)
         }
         if !bodyRoots.isEmpty || file.index.importedModules.contains("SwiftUI") { recordViewUses(in: file, &output) }
@@ -1556,9 +1689,34 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         for call in file.index.callsInOrder where call.modifiedExpression == nil {
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
                   !MotionAPIs.builtInLeafViews.contains(name), !MotionAPIs.fixedContentContainers.contains(name) else { continue }
-            uses.insert(ViewUse(name: name, mayInsert: Self.mayInsertAlone(call)))
+            let mayInsert = Self.mayInsertAlone(call)
+            uses.insert(ViewUse(name: name, mayInsert: mayInsert, insertedBy: mayInsert ? Self.branchCondition(of: call) : nil))
         }
         for use in uses.sorted(by: { ($0.name, $0.mayInsert ? 1 : 0) < ($1.name, $1.mayInsert ? 1 : 0) }) { output.facts.add(use, for: Self.viewUses) }
+    }
+
+    /// The names read by the condition of the `if` whose branch the call is written straight in
+    /// (`if model.showToast { Toast(model: model) }`); nil for a call placed any other way.
+    private static func branchCondition(of call: FunctionCallExprSyntax) -> Set<String>? {
+        var current = Syntax(call.outermostModifiedExpression)
+        while let parent = current.parent {
+            if let branch = parent.as(IfExprSyntax.self) {
+                // `model.showToast` is read for `showToast`: the model's other members may well be animated.
+                let names = Set(branch.conditions.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                    guard case .identifier(let name) = token.tokenKind else { return nil }
+                    if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                       let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id { return nil }
+                    return name
+                })
+                return names.isEmpty ? nil : names
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self) || parent.is(CodeBlockSyntax.self) {
+                current = parent
+                continue
+            }
+            return nil
+        }
+        return nil
     }
 
     /// False for a call written straight in the content of a stack, a control or a scroll view;
@@ -1703,6 +1861,29 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     ?? argument.expression.as(DeclReferenceExprSyntax.self).flatMap({ file.index.initialValue(of: $0)?.numericLiteral }) else { return false }
             return value >= MotionAPIs.settleScale
         }
+    }
+
+    /// True for a zoom that grows an overlay out of a corner or an edge while fading it
+    /// (`.overlay(menuShown ? menu.transition(.scale(scale: 0, anchor: .topTrailing).combined(with:
+    /// .opacity)) : nil, alignment: .topTrailing)`): a dropdown opening from the control that
+    /// shows it, as the system's own menus do, not a view zooming at the reader (isowords
+    /// LeaderboardResultsView's time-scope menu). Every scale must name an anchor other than
+    /// the centre, and the view must sit in an `overlay`.
+    static func growsFromItsAnchor(_ transition: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let argument = transition.arguments.first?.expression else { return false }
+        let scales = file.index.calls(["scale"], inside: argument)
+        guard !scales.isEmpty, file.index.memberAccesses(["scale"], inside: argument).allSatisfy({ $0.parent?.is(FunctionCallExprSyntax.self) == true }),
+              scales.allSatisfy({ scale in
+                  guard let anchor = scale.argument("anchor")?.expression.as(MemberAccessExprSyntax.self), anchor.base == nil else { return false }
+                  return anchor.declName.baseName.text != "center"
+              }),
+              !file.index.memberAccesses(["opacity"], inside: argument).isEmpty else { return false }
+        for node in sequence(first: Syntax(transition), next: \.parent) {
+            if node.is(DeclSyntax.self) { return false }
+            guard let overlay = node.as(FunctionCallExprSyntax.self), overlay.calleeName == "overlay", overlay.modifiedExpression != nil else { continue }
+            if overlay.arguments.contains(where: { $0.encloses(transition) }) || overlay.trailingClosure?.encloses(transition) == true { return true }
+        }
+        return false
     }
 
     /// True when a zoom transition applies to a view framed at most
@@ -1950,7 +2131,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         let readers = Set(project.facts.values(Self.readers))
         let smallViews = Set(project.facts.values(Self.smallViews))
         let helpers = Set(project.facts.values(Self.gatingHelpers))
-        let animated = Self.namesChangedUnderAnimation(in: project)
+        let animatedElsewhere = Self.namesChangedUnderAnimation(in: project)
+        let animated = animatedElsewhere.union(project.facts.values(Self.animatedFromInsideNames))
         let listWrappers = Set(project.facts.values(Self.listWrappers)), sectionWrappers = Set(project.facts.values(Self.sectionWrappers))
         let viewUses = project.facts.values(Self.viewUses)
         let insertedViews = Set(viewUses.filter(\.mayInsert).map(\.name)), usedViews = Set(viewUses.map(\.name))
@@ -1978,6 +2160,14 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             // a view written straight in its parents' stacks (jami-ios WelcomeView's ButtonsView,
             // always in the screen's scroll view) never is.
             if let type = movement.bodyOf, usedViews.contains(type), !insertedViews.contains(type) { continue }
+            // A view whose only animation is an `.animation(_:value:)` after the transition on its
+            // own body root, inserted only by `if`s whose state nothing changes under an
+            // animation, pops in and out: the modifier sits inside the view it would have to
+            // animate in (amakaflow-ios CompletionDiaryActionToast).
+            if movement.animatedOnlyFromInside, let type = movement.bodyOf {
+                let inserting = viewUses.filter { $0.name == type && $0.mayInsert }
+                if !inserting.isEmpty, inserting.allSatisfy({ $0.insertedBy.map { $0.isDisjoint(with: animatedElsewhere) } ?? false }) { continue }
+            }
             // When the view comes with other objects' members, its own type's `withAnimation` and
             // `.animation(_:value:)` count by the names they change; when it comes with the type's
             // own state, only a type that animates nothing is known not to animate it.
@@ -2409,7 +2599,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// functions those bodies call, and the names each function of the file assigns.
     private func recordAnimatedState(in file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls(["withAnimation", "withTransaction", "animation", "transaction"]) {
-            for name in Self.changedNames(in: call) { output.facts.add(name, for: Self.animatedNames) }
+            let key = Self.animatesFromInside(call) ? Self.animatedFromInsideNames : Self.animatedNames
+            for name in Self.changedNames(in: call) { output.facts.add(name, for: key) }
             for inner in file.index.calls(within: call) {
                 if let name = inner.calleeName { output.facts.add(name, for: Self.animatedCalls) }
             }
@@ -2417,6 +2608,34 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         for (function, names) in Self.assignedNames(in: file).sorted(by: { $0.key < $1.key }) {
             output.facts.add(FunctionAssignments(function: function, names: names.sorted()), for: Self.assignments)
         }
+    }
+
+    /// True for an `.animation(_:value:)` modifier whose chain holds a `.transition` on the root
+    /// of a view type's `body` (`VStack { … }.transition(.move(edge: .bottom)).animation(.easeInOut,
+    /// value: model.showToast)`), with no animation attached to the transition itself.
+    static func animatesFromInside(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calleeName == "animation", call.argument("value") != nil else { return false }
+        var current = call.modifiedExpression?.as(FunctionCallExprSyntax.self)
+        while let modifier = current {
+            if modifier.calleeName == "transition", modifier.modifiedExpression != nil {
+                return bodyRootType(modifier) != nil
+                    && !modifier.arguments.contains { argument in
+                        argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == "animation" }
+                    }
+            }
+            current = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)
+        }
+        return false
+    }
+
+    /// True when every animation the transition's type writes animates from inside the view
+    /// (`animatesFromInside`) and it writes at least one; false when any `withAnimation`,
+    /// `withTransaction`, `.transaction` or other `.animation` could animate the insertion.
+    static func isAnimatedOnlyFromInside(_ transition: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard bodyRootType(transition) != nil, let type = transition.enclosingTypeDeclaration else { return false }
+        let calls = file.index.calls(["withAnimation", "withTransaction", "animation", "transaction"], inside: type)
+            .filter { $0.calleeName != "animation" || $0.modifiedExpression != nil }
+        return !calls.isEmpty && calls.allSatisfy { animatesFromInside($0) && $0.modifiedExpression?.encloses(transition) == true }
     }
 
     /// The names each function of the file assigns (`x = …`, `self.x += …`, `x.toggle()`), read
