@@ -379,7 +379,7 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
             || Self.rationaleNames.contains(where: { !project.androidJavaFiles(mentioning: $0).isEmpty }) { return }
         let count = Set(positions.map(\.path)).count
         output.report(
-            "This app requests runtime permissions (\(count == 1 ? "1 file" : "\(count) files")) but its code never asks shouldShowRequestPermissionRationale, Android's sign that the person already refused once and needs the reason first; the bare dialog comes back, and after a second refusal Android stops showing it, so the feature is lost without a word. Before each request, check it and, when true, explain in the app's own UI what the feature does with the grant, then ask.",
+            "This app requests runtime permissions (\(count == 1 ? "1 file" : "\(count) files")) but its code never asks shouldShowRequestPermissionRationale, Android's sign that the person already refused once and needs the reason first; the bare dialog comes back, and after a second refusal Android stops showing it. Unless the app's own screens explain the feature before asking, or show the way to Settings after a refusal, the person loses it without hearing why. Before each request, check it and, when true, explain in the app's own UI what the feature does with the grant, then ask.",
             at: first, confidence: .medium)
     }
 }

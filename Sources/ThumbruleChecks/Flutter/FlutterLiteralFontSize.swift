@@ -201,6 +201,30 @@ struct FlutterLiteralFontSize: FlutterCheck {
                   );
             }
             """)]),
+            // march-tales-flutter: a player file's widgets are built, but its dialog helper beside
+            // them is called nowhere, so its literal size never shows.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+            import 'player/controls.dart';
+
+            void main() => runApp(const MaterialApp(home: Scaffold(body: VolumeBar())));
+            """), FlutterExample.dart("player/controls", """
+            import 'package:flutter/material.dart';
+
+            class VolumeBar extends StatelessWidget {
+              const VolumeBar({super.key});
+
+              @override
+              Widget build(BuildContext context) => Slider(value: 0.5, onChanged: (_) {});
+            }
+
+            void showVolumeDialog(BuildContext context, String title) {
+              showDialog<void>(
+                context: context,
+                builder: (context) => AlertDialog(title: Text(title, style: const TextStyle(fontSize: 24))),
+              );
+            }
+            """)]),
             // A landing page's glyph slot: whatever its caller passes (an Icon, an emoji Text) is
             // drawn at the icon size; the message below takes the theme's style.
             CheckExample(files: [FlutterExample.dart("icon_landing_widget", """

@@ -25,7 +25,7 @@ class SettingsScreen extends StatelessWidget {
       if (yearly != null && monthly != null) yearlyWasPrice(yearly!, monthly!),
       ListTile(title: Text(context.l10n.restore), onTap: () => restoreFromSettings(context)),
       ListTile(title: Text(context.l10n.uploadNotes), onTap: () => uploadNotes(_upload, _signOut)),
-      const TrailBannerSlot(),
+      TrailBannerSlot(banner: loadTrailBanner()),
     ]);
   }
 

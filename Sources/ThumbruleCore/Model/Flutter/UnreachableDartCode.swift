@@ -17,7 +17,7 @@ import ThumbruleFrontEnds
 /// object has, and `toJson` that `jsonEncode` calls, stay reached. Only declarations in an app
 /// package's `lib/`, or an unpublished library package's the app takes by `path:`, are judged
 /// (a published package's are its API); a function only beside a reached function of the same class, or of
-/// the same file for top-level ones: the file is in use, and this one alone is not. Annotated
+/// the same file for top-level ones (or beside a reached class of the file): the file is in use, and this one alone is not. Annotated
 /// classes count as reached too, and mixins, enums and extensions are not judged.
 enum UnreachableDartCode {
     /// Lines of unreached functions, by path; `appLibs` are the app packages' `lib/` folders.
@@ -66,12 +66,14 @@ enum UnreachableDartCode {
         var dead: [String: [ClosedRange<Int>]] = [:]
         for file in files where file.scope == .app && appLibs.contains(where: { file.path.hasPrefix($0) }) {
             // A class nothing names is never built: a widget left behind by a redesign.
+            var classReached = false
             for (index, type) in file.file.classes.enumerated() where type.kind == .class {
                 guard let name = type.name else { continue }
                 let constructors = file.file.functions.filter { function in
                     function.enclosingClass == index && (function.name == name || function.name?.hasPrefix(name + ".") == true)
                 }
-                guard !isReached(name, declaredTimes: 1 + constructors.count), let lines = judgedLines(of: type, in: file.file) else { continue }
+                guard !isReached(name, declaredTimes: 1 + constructors.count) else { classReached = true; continue }
+                guard let lines = judgedLines(of: type, in: file.file) else { continue }
                 dead[file.path, default: []].append(lines)
             }
             // Named functions by owner (a class, or the file for top-level ones), skipping
@@ -86,7 +88,11 @@ enum UnreachableDartCode {
                     let name = functions[index].name!
                     return !isReached(name, declaredTimes: overrides.contains(index) ? methodDeclarations[name, default: 1] : 1)
                 }
-                guard unreached.count < functions.count else { continue }
+                // The file is in use when another function beside them is reached, or, for
+                // top-level functions, a class of the file is (march-tales-flutter's player
+                // widgets beside a dialog helper nothing calls).
+                let topLevel = functions.first?.enclosingClass == nil
+                guard unreached.count < functions.count || topLevel && classReached else { continue }
                 for index in unreached {
                     if let lines = judgedLines(of: functions[index], in: file.file, overriding: overrides.contains(index)) {
                         dead[file.path, default: []].append(lines)
