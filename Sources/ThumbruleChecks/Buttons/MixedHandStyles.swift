@@ -12,7 +12,7 @@ import ThumbruleCore
 /// are left alone, and so are Cancel, Close and Dismiss buttons (by title or `role: .cancel`):
 /// they back out of the screen's action, a rank of their own even when filled. A translucent
 /// tint (`accent.opacity(0.6)`) is a tonal button, not a strong fill. Buttons drawn in a modal
-/// dialog or alert type (`ConfirmationDialog`, `DeleteAlert`) are compared only with each other:
+/// dialog, alert or modal type (`ConfirmationDialog`, `DeleteAlert`, `RewardModalView`) are compared only with each other:
 /// a dialog's confirm is not the same rank as the screen's primary behind it. Corner radii
 /// written as numbers that differ by 2pt or less (12 next to 14) are one look: nobody sees it.
 /// Counts every view composed onto the screen (see `ScreenGraph`); buttons in different
@@ -131,6 +131,32 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A full-screen modal overlay shown after a rewarded ad, over a screen whose own
+            // primary button it is never seen beside (from cleanswipe).
+            CheckExample(files: [
+                ("App/SwipeView.swift", """
+                struct SwipeView: View {
+                    @State var rewarded = false
+                    var body: some View {
+                        ZStack {
+                            Button { restart() } label: {
+                                Text("Start over").padding().background(Color.accentColor).foregroundColor(.white).cornerRadius(12)
+                            }
+                            if rewarded { RewardModalView() }
+                        }
+                    }
+                }
+                """),
+                ("App/RewardModalView.swift", """
+                struct RewardModalView: View {
+                    var body: some View {
+                        Button { close() } label: {
+                            Text("Back to the photos").padding().background(Color.green).foregroundColor(.white).cornerRadius(18)
+                        }
+                    }
+                }
+                """),
+            ]),
             // A sheet's Cancel beside its primary action: a rank of its own.
             CheckExample("""
             struct NewChatSheet: View {
@@ -151,12 +177,12 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
         let placement: ViewPlacement
         let shape: String
         package let description: String
-        /// True for a button drawn in a modal dialog or alert type.
+        /// True for a button drawn in a modal dialog, alert or modal overlay type.
         var inDialog: Bool?
     }
 
     /// Words of a type name that draws a modal dialog over the screen.
-    static let dialogWords: Set<String> = ["dialog", "alert", "popup"]
+    static let dialogWords: Set<String> = ["dialog", "alert", "popup", "modal"]
 
     package static let looks = FactKey<Look>("button-ladder.look")
 

@@ -17,7 +17,7 @@ import ThumbruleRules
 /// that unlock nothing; so is a non-consumable tip when no paywall sells anything and the app reads
 /// `Transaction.currentEntitlements`, which brings it back on a new phone. A purchase tied to the app's own account
 /// (made only when signed in, `guard session.isLoggedIn`, or carrying `appAccountToken` /
-/// `applicationUsername`) comes back by signing in when the server keeps it, which the code
+/// `applicationUsername`), or made by calling the app's own function that does so, comes back by signing in when the server keeps it, which the code
 /// cannot show: a low-confidence note there. Reported once, at the first purchase. Known false
 /// negative: a restore reached through a server or web view.
 ///
@@ -120,6 +120,35 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // damus: the screen buys through the app's own wrapper, which passes the account's token;
+            // the wrapper's call is account-tied too, so the note, not the paywall finding.
+            CheckExample(files: [
+                ("App/Membership/MembershipModel.swift", """
+                import StoreKit
+                final class MembershipModel {
+                    func join(_ product: Product) async throws {
+                        _ = try await ↓manager.purchase(product: product, id: accountID)
+                    }
+                }
+                """),
+                ("App/Membership/MembershipStoreView.swift", """
+                import StoreKit
+                import SwiftUI
+                struct MembershipStoreView: View {
+                    var body: some View {
+                        Button("Subscribe") { Task { try await model.join(product) } }
+                    }
+                }
+                """),
+                ("App/Membership/StoreManager.swift", """
+                import StoreKit
+                final class StoreManager {
+                    func purchase(product: Product, id: UUID) async throws -> Product.PurchaseResult {
+                        try await product.purchase(options: [.appAccountToken(id)])
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             // Restore by sending the App Store receipt to the app's server.
@@ -263,6 +292,11 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
         var paywalls: [SourcePosition] = []
         /// The file reads `Transaction.currentEntitlements`, which brings back what was kept.
         var readsEntitlements = false
+        /// Each purchase's call as written, `purchase(product:id:)`, parallel to `purchases`.
+        var calls: [String]? = nil
+        /// The functions that make an account-tied purchase, `purchase(product:id:)`: the app's
+        /// own wrappers, whose callers buy through the account as well.
+        var accountTiedFunctions: [String]? = nil
     }
 
     package static let evidence = FactKey<Evidence>("pay-restore.evidence")
@@ -277,8 +311,23 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                                   consumable: file.index.mentions("consumable"),
                                   tips: purchases.filter(Self.isTip).map { file.position(of: $0) },
                                   accountTied: purchases.filter { Self.isAccountTied($0, file) }.map { file.position(of: $0) },
-                                  paywalls: Self.paywallBodies(in: file), readsEntitlements: file.index.mentions("currentEntitlements")),
+                                  paywalls: Self.paywallBodies(in: file), readsEntitlements: file.index.mentions("currentEntitlements"),
+                                  calls: purchases.map(Self.callSignature),
+                                  accountTiedFunctions: purchases.filter { Self.isAccountTied($0, file) }.compactMap { purchase in
+                                      purchase.enclosingFunction.map(Self.declarationSignature)
+                                  }),
                          for: Self.evidence)
+    }
+
+    /// A call's name and argument labels, `purchase(product:id:)`.
+    static func callSignature(_ call: FunctionCallExprSyntax) -> String {
+        let name = call.calledExpression.lastNameComponent ?? call.calledExpression.trimmedSourceText
+        return name + "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// A function's name and argument labels, written as a call to it would be.
+    static func declarationSignature(_ function: FunctionDeclSyntax) -> String {
+        function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
     }
 
     /// Where each paywall of the file would hold its Restore button: the `body` of a SwiftUI
@@ -366,7 +415,10 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
         // its entitlements at launch (which brings a kept tip back), there is nothing to restore.
         if evidence.flatMap(\.purchases).filter(project.ships).allSatisfy(tips.contains),
            !restorable || (paywalls.isEmpty && evidence.contains(where: \.readsEntitlements)) { return }
-        if evidence.flatMap(\.accountTied).contains(purchase) {
+        // A call to the app's own wrapper around an account-tied purchase is one too (damus).
+        let wrappers = Set(evidence.flatMap { $0.accountTiedFunctions ?? [] })
+        let wrapperCalls = evidence.flatMap { item in zip(item.purchases, item.calls ?? []).filter { wrappers.contains($0.1) }.map(\.0) }
+        if (evidence.flatMap(\.accountTied) + wrapperCalls).contains(purchase) {
             output.report(
                 "Purchases are made only through the app's own account and the app offers no Restore Purchases; if the server keeps them, signing in on a new phone brings them back, which the code does not show: confirm it, or add a Restore Purchases button that calls AppStore.sync() (App Review \(AppReview.guideline(.inAppPurchase))).",
                 at: purchase, confidence: .low)

@@ -7,7 +7,8 @@ import ThumbruleCore
 ///
 /// Keys come from `PermissionAPIs`, including Xcode's generated Info.plist (`INFOPLIST_KEY_*`).
 /// Code an `#available` check confines to older iOS is held to the older keys (for example
-/// `NSCalendarsUsageDescription` below iOS 17). One finding per target and key, at its
+/// `NSCalendarsUsageDescription` below iOS 17), and so is a project in Swift 3 mode, which only
+/// an SDK older than iOS 17 builds (`sdkCeiling`). One finding per target and key, at its
 /// first use. Code compiled into several products counts as declared when any of them
 /// declares the key, and a key found only in an InfoPlist.strings file counts as declared.
 /// No finding when the Info.plist cannot be found or read (unresolved targets, packages
@@ -50,6 +51,12 @@ struct PurposeStringMissing: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Planner"])),
             ]),
+            // The same project in Swift 5 mode builds with the iOS 17 SDK, which asks for the full-access key.
+            CheckExample(files: [
+                ("App/Calendar.swift", "import EventKit\nfunc ask(_ store: EKEventStore) { ↓store.requestAccess(to: .event) { _, _ in } }\n"),
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Debug", XcodeProjectExamples.infoPlistSettings(
+                    ["NSCalendarsUsageDescription": "Your lectures are added to your calendar."]).merging(["SWIFT_VERSION": "5.0"]) { $1 })])),
+            ]),
             CheckExample(files: [
                 ("App/Health.swift", """
                 import HealthKit
@@ -86,6 +93,13 @@ struct PurposeStringMissing: SwiftFileCheck, ProjectCheck {
             CheckExample(files: [
                 ("App/Scanner.swift", "import AVFoundation\nfunc start() { AVCaptureDevice.requestAccess(for: .audio) { _ in } }\n"),
                 (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["NSMicrophoneUsageDescription": "Voice notes are recorded with your clips."])),
+            ]),
+            // hofplan-ios: a project still in Swift 3 mode, which only Xcode 10.1 and older build, so the
+            // app links an SDK older than iOS 17, where this call asks with NSCalendarsUsageDescription.
+            CheckExample(files: [
+                ("App/Calendar.swift", "import EventKit\nfunc ask(_ store: EKEventStore) { store.requestAccess(to: .event) { _, _ in } }\n"),
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Debug", XcodeProjectExamples.infoPlistSettings(
+                    ["NSCalendarsUsageDescription": "Your lectures are added to your calendar."]).merging(["SWIFT_VERSION": "3.0"]) { $1 })])),
             ]),
             CheckExample(files: [
                 ("App/Health.swift", """
@@ -124,8 +138,9 @@ struct PurposeStringMissing: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         var reported = Set<[String]>()
         let localized = InfoPlistLocalizations(project)
+        let sdkCeiling = Self.sdkCeiling(project)
         for use in project.shippingFacts(Self.uses, at: \.position) {
-            for requirement in use.requirements {
+            for requirement in use.requirements(sdkCeiling: sdkCeiling) {
                 guard case .missing(let plist) = use.verdict(requirement, in: project, localized: localized),
                       reported.insert([plist.path] + requirement.keys).inserted else { continue }
                 let key = PurposeStringUse.keyList(requirement)
@@ -146,6 +161,25 @@ struct PurposeStringMissing: SwiftFileCheck, ProjectCheck {
                     related: [RelatedLocation(plist, "this Info.plist has no \(requirement.keys[0])")])
             }
         }
+    }
+
+    /// The iOS version below which the app's SDK lies, when its Xcode projects show it cannot be
+    /// built with a current one: every `SWIFT_VERSION` they set is 3 or older, a language mode
+    /// Xcode dropped in 10.2, so the app links the iOS 12 SDK or older, and iOS keeps that SDK's
+    /// behaviour for it (an iOS 17 device asks for calendar access with NSCalendarsUsageDescription,
+    /// hofplan-ios). Nil when no project sets the version or any sets a newer one.
+    static func sdkCeiling(_ project: Project) -> Int? {
+        var versions: [Substring] = []
+        for file in project.files(of: .xcodeProject) {
+            guard let text = project.text(of: file) else { return nil }
+            for line in text.split(whereSeparator: \.isNewline) {
+                let setting = line.filter { !$0.isWhitespace && $0 != "\"" }
+                guard setting.hasPrefix("SWIFT_VERSION=") else { continue }
+                versions.append(setting.dropFirst("SWIFT_VERSION=".count).prefix { $0 != ";" })
+            }
+        }
+        guard !versions.isEmpty, versions.allSatisfy({ ($0.split(separator: ".").first.flatMap { Int($0) } ?? 99) <= 3 }) else { return nil }
+        return 13
     }
 
     /// The iOS 17 full-access request that replaces `EKEventStore.requestAccess(to:)`, when the

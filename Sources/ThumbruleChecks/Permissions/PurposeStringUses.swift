@@ -20,6 +20,14 @@ struct PurposeStringUse: Sendable, Codable {
         }
     }
 
+    /// The requirements of `requirements`, for an app linked against an SDK older than iOS
+    /// `sdkCeiling` (if known): iOS holds such an app to that SDK's keys.
+    func requirements(sdkCeiling: Int?) -> [PermissionAPIs.Requirement] {
+        guard let sdkCeiling else { return requirements }
+        let ceiling = min(iOSCeiling ?? sdkCeiling, sdkCeiling)
+        return api.requirements.filter { ($0.since ?? 0) < ceiling }
+    }
+
     package static func collect(_ file: SwiftFile) -> [PurposeStringUse] {
         return PermissionUses.matches(in: file, where: { !$0.requirements.isEmpty }).map { match in
             PurposeStringUse(api: match.api, position: file.position(of: match.node), target: file.target,
