@@ -231,7 +231,7 @@ import Testing
         #expect(SDKVersion.compare("5.8.1", "5.9.0") == .orderedAscending)
         #expect(SDKVersion.compare("5.10", "5.9.0") == .orderedDescending)
         #expect(SDKVersion.compare("v7.9", "7.9.0") == .orderedSame)
-        #expect(ThirdPartySDKs.sdk(named: "firebase-ios-sdk")?.manifestSince == "10.18.0")
+        #expect(ThirdPartySDKs.sdk(named: "firebase-ios-sdk")?.manifestSince == "10.22.0")
         #expect(ThirdPartySDKs.sdk(named: "swift-collections") == nil)
     }
 

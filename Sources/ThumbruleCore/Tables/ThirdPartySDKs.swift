@@ -49,7 +49,7 @@ public enum ThirdPartySDKs {
         SDK(["FirebaseABTesting", "FirebaseAuth", "FirebaseCore", "FirebaseCoreDiagnostics", "FirebaseCoreExtension",
              "FirebaseCoreInternal", "FirebaseCrashlytics", "FirebaseDynamicLinks", "FirebaseFirestore",
              "FirebaseInstallations", "FirebaseMessaging", "FirebaseRemoteConfig"],
-            names: ["firebase-ios-sdk", "firebase"], since: "10.18.0"),
+            names: ["firebase-ios-sdk", "firebase"], since: "10.22.0"),
         SDK(["Flutter"]),
         SDK(["flutter_inappwebview"], names: ["flutter_inappwebview_ios"]),
         SDK(["flutter_local_notifications"]),
