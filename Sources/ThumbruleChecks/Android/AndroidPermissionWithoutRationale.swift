@@ -15,7 +15,8 @@ import ThumbruleFrontEnds
 /// `setOnClickListener { … }`), so the person reads the app's explanation and taps before every
 /// system dialog. Nor is one whose result callback explains a refusal in the app's own dialog or
 /// snackbar, or ignores the answer and carries on (`explainsOnRefusal`: `else showSettingsDialog()`,
-/// a message and a button to the settings).
+/// a message and a button to the settings). Nor is a `requestPermissions(…)` call that names only
+/// install-time permissions (`FOREGROUND_SERVICE_DATA_SYNC`): no dialog, so nothing to refuse.
 /// Android Lint has no check for this.
 struct AndroidPermissionWithoutRationale: AndroidCheck {
     package static let description = CheckDescription(
@@ -195,6 +196,25 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
                 }
                 """),
             ]),
+            // A foreground-service permission asked at launch: install-time, granted with the app,
+            // so no dialog and no refusal to explain (came from diafit-android).
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<uses-permission android:name=\"android.permission.FOREGROUND_SERVICE_DATA_SYNC\" /><application />"),
+                AndroidExample.kotlin("HomeActivity", """
+                package com.example.app
+
+                class HomeActivity : ComponentActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        if (Build.VERSION.SDK_INT >= 34 && ContextCompat.checkSelfPermission(this, Manifest.permission.FOREGROUND_SERVICE_DATA_SYNC) != PackageManager.PERMISSION_GRANTED) {
+                            ActivityCompat.requestPermissions(this, arrayOf(Manifest.permission.FOREGROUND_SERVICE_DATA_SYNC), 12)
+                        }
+                        startSyncService()
+                    }
+                }
+                """),
+            ]),
             // A Flutter app's storage request, made only by the handler of a channel no Dart code opens.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -359,9 +379,44 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
     /// Calls that register a launcher for an activity result, its callback as their trailing lambda.
     static let launcherRegistrations: Set<String> = ["registerForActivityResult", "rememberLauncherForActivityResult"]
 
+    /// Install-time ("normal") permissions: granted with the app, never shown in a dialog, so
+    /// there is no refusal to explain. Every `FOREGROUND_SERVICE` and `FOREGROUND_SERVICE_<TYPE>`
+    /// permission is one.
+    static let normalPermissions: Set<String> = [
+        "INTERNET", "ACCESS_NETWORK_STATE", "ACCESS_WIFI_STATE", "CHANGE_WIFI_STATE", "WAKE_LOCK", "VIBRATE",
+        "RECEIVE_BOOT_COMPLETED", "USE_BIOMETRIC", "USE_FINGERPRINT", "NFC",
+    ]
+
+    static func isNormalPermission(_ name: String) -> Bool {
+        name.hasPrefix("FOREGROUND_SERVICE") || normalPermissions.contains(name)
+    }
+
+    /// Whether a direct `requestPermissions(…)` call names its permissions
+    /// (`Manifest.permission.FOREGROUND_SERVICE_DATA_SYNC`, `"android.permission.WAKE_LOCK"`) and
+    /// every one is an install-time permission: the call shows no dialog and nothing can be refused.
+    /// A call naming none (a variable) or any runtime permission still counts.
+    static func requestsOnlyNormalPermissions(_ call: Int, in file: AndroidKotlinFile) -> Bool {
+        let kotlin = file.file
+        guard kotlin.calls[call].name == "requestPermissions" else { return false }
+        let source = kotlin.source
+        var names: [String] = []
+        for index in kotlin.calls[call].tokenRange.dropFirst() {
+            switch source.tokens[index].kind {
+            case .identifier where index >= 2 && source.kind(at: index - 1) == .dot && source.name(at: index - 2) == "permission":
+                names.append(source.name(at: index))
+            case .stringText:
+                let text = source.text(at: index)
+                if text.hasPrefix("android.permission.") { names.append(String(text.dropFirst("android.permission.".count))) }
+            default:
+                continue
+            }
+        }
+        return !names.isEmpty && names.allSatisfy(isNormalPermission)
+    }
+
     package func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         let calls = android.shippingCalls(named: Self.requests).filter {
-            !Self.neverLaunched($0.call, in: $0.file) && !Self.launchedFromOwnPrompt($0.call, in: $0.file) && !Self.explainsOnRefusal($0.call, in: $0.file)
+            !Self.requestsOnlyNormalPermissions($0.call, in: $0.file) && !Self.neverLaunched($0.call, in: $0.file) && !Self.launchedFromOwnPrompt($0.call, in: $0.file) && !Self.explainsOnRefusal($0.call, in: $0.file)
         }
         var positions = calls.map { $0.file.position(ofCall: $0.call) }
         for name in ["RequestPermission", "requestPermissions"] {

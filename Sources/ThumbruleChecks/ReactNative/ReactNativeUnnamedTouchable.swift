@@ -21,7 +21,8 @@ import ThumbruleFrontEnds
 /// a station number as text is no icon. A touchable that repeats the action of a named one in the same file
 /// (a dimmed backdrop whose `onPress={onNext}` the labelled Next button also has) is left alone:
 /// the action is reachable by its name. Known false positive: a package's icon component that
-/// draws text.
+/// draws text. A touchable with no handler, role or spread on it or inside it is inert, not an
+/// unnamed control, and is left alone.
 struct ReactNativeUnnamedTouchable: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "a11y-name.rn-unnamed-touchable",
@@ -182,6 +183,8 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                       <Pressable onPress={onSave}><Image source={logo} alt="Home" /></Pressable>
                       <Pressable onPress={onSave} accessible={false}><Icon name="save" /></Pressable>
                       <Pressable onPress={onSave} importantForAccessibility="no-hide-descendants"><Icon name="save" /></Pressable>
+                      {/* An inert placeholder: no handler, no role, nothing inside acts (came from extra-rn). */}
+                      <TouchableOpacity><Image source={ball} /></TouchableOpacity>
                     </>
                   );
                 }
@@ -351,7 +354,22 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
         !element.content.isEmpty && !element.hasSpread
             && !element.attributes.contains(where: { namingAttributes.contains($0.name) })
             && !isHidden(element, in: file.file)
+            && !isInert(element, in: file.file)
             && isOnlyImages(element, in: file, components: components)
+    }
+
+    /// Whether a touchable does nothing when tapped: no handler (`onPress`, `onLongPress`,
+    /// `onPressIn`, …), no role and no spread on it or on anything inside it. Such a placeholder
+    /// (`<TouchableOpacity><Image … /></TouchableOpacity>`) has no action to name and is not
+    /// announced as a button; a dead touchable is another defect.
+    static func isInert(_ element: JSXElement, in file: JSFile) -> Bool {
+        func acts(_ element: JSXElement) -> Bool {
+            element.attributes.contains { attribute in
+                attribute.name.isEmpty || attribute.name == "accessibilityRole" || attribute.name == "role"
+                    || attribute.name.hasPrefix("on") && attribute.name.dropFirst(2).first?.isUppercase == true
+            }
+        }
+        return !acts(element) && !file.elements.contains { element.content.contains($0.openToken) && acts($0) }
     }
 
     /// A use of the app's own component whose one touchable shows only icons for the props this
