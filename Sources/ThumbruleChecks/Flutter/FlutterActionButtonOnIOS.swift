@@ -5,8 +5,8 @@ import ThumbruleFrontEnds
 /// A `FloatingActionButton` (or `.extended`, `.small`, `.large`) in a Flutter app that also
 /// builds for iOS (an Info.plist under the `ios/` folder beside its pubspec, not the unbuilt
 /// template of an Android-only app, a folder no iOS build touched since the app changed its
-/// plugins, nor that of a project whose recipes and store listings release on Android alone:
-/// `UnbuiltFlutterIOS`), built with no
+/// plugins, nor that of a project whose recipes and store listings release on Android alone, nor
+/// `flutter create`'s untouched template beside a configured Android app: `UnbuiltFlutterIOS`), built with no
 /// platform test in the same function: the iPhone build shows a Material control that has no
 /// iOS counterpart, where the action belongs in a bar. A function that reads the platform
 /// (`Platform.isAndroid`, `Theme.of(context).platform`, a `…Cupertino…` or `isMaterial`
@@ -66,6 +66,16 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
 
             void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: ↓FloatingActionButton(onPressed: _addOrder, tooltip: 'Add', child: const Icon(Icons.add)))));
             """)]),
+            // The template bundle identifier below, but a signing team is set: someone builds the iOS app.
+            CheckExample(files: [FlutterExample.pubspec(["shared_preferences"]), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
+                                 ("ios/Podfile", "platform :ios, '12.0'\n"),
+                                 ("ios/Runner.xcodeproj/project.pbxproj", "buildSettings = {\n\tDEVELOPMENT_TEAM = AB12CD34EF;\n\tPRODUCT_BUNDLE_IDENTIFIER = com.example.cardBook;\n};\n"),
+                                 ("android/app/build.gradle", "android {\n    defaultConfig {\n        applicationId \"org.cardbook.app\"\n    }\n}\n"),
+                                 FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: ↓FloatingActionButton(onPressed: _addCard, tooltip: 'Add', child: const Icon(Icons.add)))));
+            """)]),
             // A map screen's full-size add button is its primary action, not a map control.
             CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
             import 'package:flutter/material.dart';
@@ -83,6 +93,17 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // romasaga: the iOS folder is flutter create's template (com.example bundle identifier, no
+            // signing team) while the Android build has the author's own application id: no iPhone build ships.
+            CheckExample(files: [FlutterExample.pubspec(["shared_preferences"]), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
+                                 ("ios/Podfile", "# platform :ios, '9.0'\n"),
+                                 ("ios/Runner.xcodeproj/project.pbxproj", "buildSettings = {\n\tPRODUCT_BUNDLE_IDENTIFIER = com.example.cardBook;\n};\nbuildSettings = {\n\tPRODUCT_BUNDLE_IDENTIFIER = com.example.cardBook;\n};\n"),
+                                 ("android/app/build.gradle", "android {\n    defaultConfig {\n        applicationId \"org.cardbook.app\"\n    }\n}\n"),
+                                 FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: FloatingActionButton(onPressed: _addCard, tooltip: 'Add', child: const Icon(Icons.add)))));
+            """)]),
             CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
             import 'dart:io';
             import 'package:flutter/material.dart';

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import ThumbruleCore
 
@@ -18,6 +19,20 @@ struct UITestsWithoutAccessibilityAudit: SwiftFileCheck, ProjectCheck {
         summary: "UI tests drive the app but never run performAccessibilityAudit",
         scopes: [.test],
         triggering: [
+            // The UI-test target of the project beside it compiles the file.
+            CheckExample(files: [
+                ("App.xcodeproj/project.pbxproj", uiTestProject(["RunnerUITests/FlowTests.swift"])),
+                ("RunnerUITests/FlowTests.swift", """
+                import XCTest
+                final class FlowTests: XCTestCase {
+                    func testOrder() {
+                        let app = ↓XCUIApplication()
+                        app.launch()
+                        app.buttons["Order"].tap()
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("AppUITests/CheckoutUITests.swift", """
                 import XCTest
@@ -39,6 +54,23 @@ struct UITestsWithoutAccessibilityAudit: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // lakiite: a Swift helper that taps through system alerts sits beside a Patrol runner, but the
+            // UI-test target compiles only the runner's Objective-C file: no test run builds the helper.
+            CheckExample(files: [
+                ("App.xcodeproj/project.pbxproj", uiTestProject(["RunnerUITests/RunnerUITests.m"])),
+                ("RunnerTests/IntegrationHelper.swift", """
+                import XCTest
+                class IntegrationHelper: XCTestCase {
+                    override func setUp() {
+                        addUIInterruptionMonitor(withDescription: "Alert") { alert in
+                            alert.buttons["Allow"].tap()
+                            return true
+                        }
+                        XCUIApplication().launch()
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("AppUITests/CheckoutUITests.swift", """
                 import XCTest
@@ -93,9 +125,32 @@ struct UITestsWithoutAccessibilityAudit: SwiftFileCheck, ProjectCheck {
         ]
     )
 
+    /// An Xcode project at the root whose UI-test target `RunnerUITests` compiles `sources`.
+    static func uiTestProject(_ sources: [String]) -> String {
+        let refs = sources.enumerated().map { "\t\tREF\($0.offset) = {isa = PBXFileReference; path = \($0.element); sourceTree = \"<group>\"; };\n\t\tBUILD\($0.offset) = {isa = PBXBuildFile; fileRef = REF\($0.offset); };" }.joined(separator: "\n")
+        let children = sources.indices.map { "REF\($0)" }.joined(separator: ", ")
+        let builds = sources.indices.map { "BUILD\($0)" }.joined(separator: ", ")
+        return """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tROOT = {isa = PBXProject; mainGroup = MAIN; targets = (TARGET); };
+        \t\tMAIN = {isa = PBXGroup; children = (\(children)); sourceTree = "<group>"; };
+        \(refs)
+        \t\tPHASE = {isa = PBXSourcesBuildPhase; files = (\(builds)); };
+        \t\tTARGET = {isa = PBXNativeTarget; name = RunnerUITests; productType = "com.apple.product-type.bundle.ui-testing"; buildPhases = (PHASE); };
+        \t};
+        \trootObject = ROOT;
+        }
+
+        """
+    }
+
     /// What a test file does with the app: where it first starts one, whether it touches
     /// elements (page objects touch them without naming `XCUIApplication`), whether it audits.
     struct TestFile: Codable, Sendable {
+        /// The file's path (nil in facts recorded before it was kept).
+        var path: String? = nil
         let app: SourcePosition?
         let drives: Bool
         let audits: Bool
@@ -112,11 +167,25 @@ struct UITestsWithoutAccessibilityAudit: SwiftFileCheck, ProjectCheck {
         let drives = !file.index.calls(Self.interactions).isEmpty
         let app = file.index.calls("XCUIApplication").first.map(Syntax.init) ?? file.index.references("XCUIApplication").first.map(Syntax.init)
         guard audits || drives || app != nil else { return }
-        output.facts.add(TestFile(app: app.map { file.position(of: $0) }, drives: drives, audits: audits), for: Self.files)
+        output.facts.add(TestFile(path: file.path, app: app.map { file.position(of: $0) }, drives: drives, audits: audits), for: Self.files)
+    }
+
+    /// Whether a file lies in the folder of an Xcode project that lists its targets' sources
+    /// yet no target of it compiles the file: no test run builds it (lakiite's Swift helper
+    /// beside a Patrol runner whose UI-test target compiles only its Objective-C file).
+    static func inNoTarget(_ path: String?, _ project: Project) -> Bool {
+        guard let path else { return false }
+        let enclosing = project.xcodeProjects.filter { xcode in
+            let folder = ((xcode.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            return folder.isEmpty || path.hasPrefix(folder + "/")
+        }
+        guard !enclosing.isEmpty,
+              enclosing.allSatisfy({ xcode in xcode.targets.contains { !$0.sourceFiles.isEmpty || !$0.synchronizedFolders.isEmpty } }) else { return false }
+        return !project.xcodeProjects.contains { xcode in xcode.targets.contains { $0.contains(path) } }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let files = project.facts.values(Self.files)
+        let files = project.facts.values(Self.files).filter { !Self.inNoTarget($0.path, project) }
         guard !files.contains(where: \.audits), files.contains(where: \.drives) else { return }
         let apps = files.compactMap(\.app)
         guard let first = apps.min(by: { ($0.path, $0.line) < ($1.path, $1.line) }) else { return }

@@ -10,7 +10,8 @@ import ThumbruleFrontEnds
 /// whose `Podfile.lock` still pins pods of plugins the app's `pubspec.lock` no longer lists (every
 /// iOS build runs `pod install`, which drops them): no iOS build ran since the app changed its
 /// dependencies, and no recipe builds one. Nor, whatever its Podfile, does the folder of a project
-/// that releases on Android alone (`releasesAndroidOnly`). Its files are left out of the run as a
+/// that releases on Android alone (`releasesAndroidOnly`), nor one left as `flutter create`'s
+/// template beside an Android app its author configured (`leftAsTemplate`). Its files are left out of the run as a
 /// build folder's are, so no iOS-only check reads its Info.plist, Podfile.lock, Xcode project or
 /// Swift as the app's.
 package enum UnbuiltFlutterIOS {
@@ -39,6 +40,10 @@ package enum UnbuiltFlutterIOS {
                   let text = Self.text(of: pubspecFile) else { return nil }
             if Self.releasesAndroidOnly(pipelines: pipelines, appleRecipes: appleRecipes, listings: files.filter { $0.kind == .storeListing },
                                         xcodeProjects: scaffold.filter { $0.kind == .xcodeProject }) { return ios }
+            if Self.leftAsTemplate(xcodeProjects: scaffold.filter { $0.kind == .xcodeProject },
+                                   androidScripts: files.filter { file in
+                                       ["build.gradle", "build.gradle.kts"].contains { file.path == (folder.isEmpty ? "" : folder + "/") + "android/app/" + $0 }
+                                   }) { return ios }
             if Self.locksRemovedPlugins(podfileLock: files.first { $0.path == ios + "Podfile.lock" },
                                         pubspecLock: files.first { $0.path == (folder.isEmpty ? "" : folder + "/") + "pubspec.lock" }) { return ios }
             let pubspec = Pubspec(text: text)
@@ -103,6 +108,32 @@ package enum UnbuiltFlutterIOS {
         return xcodeProjects.allSatisfy { file in
             guard let text = Self.text(of: file) else { return false }
             return !text.split(separator: "\n").contains { line in line.contains("DEVELOPMENT_TEAM") && !line.contains("= \"\";") }
+        }
+    }
+
+    /// Whether the scaffold is `flutter create`'s template nobody set up for a release while the
+    /// app's Android build was: every bundle identifier of its Xcode projects is still the
+    /// template's `com.example.…` (which `flutter build ipa` warns about and no App Store app
+    /// keeps), none names a signing team, and the Android app's own build script gives it an
+    /// application id of its own (romasaga's iOS folder: `com.example.…`, no team, while Android
+    /// ships as its author's id). A bundle identifier set through a build variable keeps it.
+    static func leftAsTemplate(xcodeProjects: [WorkspaceFile], androidScripts: [WorkspaceFile]) -> Bool {
+        guard !xcodeProjects.isEmpty else { return false }
+        let templateOnly = xcodeProjects.allSatisfy { file in
+            guard let text = Self.text(of: file) else { return false }
+            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let ids = lines.filter { $0.hasPrefix("PRODUCT_BUNDLE_IDENTIFIER") }
+            return !ids.isEmpty && ids.allSatisfy { $0.hasPrefix("PRODUCT_BUNDLE_IDENTIFIER = com.example.") }
+                && !lines.contains { $0.hasPrefix("DEVELOPMENT_TEAM") && !$0.hasSuffix("= \"\";") }
+        }
+        guard templateOnly else { return false }
+        return androidScripts.contains { file in
+            guard let text = Self.text(of: file) else { return false }
+            return text.split(separator: "\n").contains { line in
+                let words = line.trimmingCharacters(in: .whitespaces)
+                guard words.hasPrefix("applicationId ") || words.hasPrefix("applicationId=") else { return false }
+                return (words.contains("\"") || words.contains("'")) && !words.contains("com.example")
+            }
         }
     }
 

@@ -26,7 +26,7 @@ private struct DartFlagCheck: FlutterCheck {
         func folders(_ extra: [(String, String)], plugin: String = "shared_preferences") -> [String] {
             let files = ([("pubspec.yaml", "name: notes\ndependencies:\n  flutter:\n    sdk: flutter\n  \(plugin): ^2.0.0\n"),
                           ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
-                          ("ios/Runner.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = { }; }\n")] + extra)
+                          ("ios/Runner.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = { }; }\n")].filter { base in !extra.contains { $0.0 == base.0 } } + extra)
                 .compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
             return UnbuiltFlutterIOS.folders(in: files)
         }
@@ -47,6 +47,14 @@ private struct DartFlagCheck: FlutterCheck {
         #expect(folders([("ios/Podfile.lock", staleLock), ("pubspec.lock", "packages:\n  file_picker:\n    version: \"5.0.0\"\n")]).isEmpty)
         #expect(folders([("ios/Podfile.lock", staleLock)]).isEmpty)
         #expect(folders([("ios/Podfile.lock", staleLock), pubspecLock, (".github/workflows/ios.yml", "steps:\n  - run: flutter build ipa\n")]).isEmpty)
+        // flutter create's template bundle identifier and no team, beside an Android app with its own id: never built for iOS.
+        let template = ("ios/Runner.xcodeproj/project.pbxproj", "PRODUCT_BUNDLE_IDENTIFIER = com.example.notes;\nPRODUCT_BUNDLE_IDENTIFIER = com.example.notes;\n")
+        let android = ("android/app/build.gradle", "defaultConfig {\n    applicationId 'org.notes.app'\n}\n")
+        #expect(folders([("ios/Podfile", "platform :ios, '13.0'\n"), template, android]) == ["ios/"])
+        #expect(folders([("ios/Podfile", "platform :ios, '13.0'\n"), template]).isEmpty)
+        #expect(folders([("ios/Podfile", "platform :ios, '13.0'\n"), template, ("android/app/build.gradle", "applicationId \"com.example.notes\"\n")]).isEmpty)
+        #expect(folders([("ios/Podfile", "platform :ios, '13.0'\n"), ("ios/Runner.xcodeproj/project.pbxproj", "DEVELOPMENT_TEAM = AB12CD34EF;\nPRODUCT_BUNDLE_IDENTIFIER = com.example.notes;\n"), android]).isEmpty)
+        #expect(folders([("ios/Podfile", "platform :ios, '13.0'\n"), ("ios/Runner.xcodeproj/project.pbxproj", "PRODUCT_BUNDLE_IDENTIFIER = \"$(APP_ID)\";\n"), android]).isEmpty)
     }
 
     @Test func classifiesDartFiles() {
