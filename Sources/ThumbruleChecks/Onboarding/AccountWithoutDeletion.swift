@@ -160,7 +160,7 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         // A release build signed by no team never reaches App Review.
-        guard project.unsignedIOSRelease == nil else { return }
+        guard project.sideloadedIOSRelease == nil else { return }
         let creations = project.shippingFacts(Self.creations) { $0 }.sorted()
         guard let first = creations.first, project.shippingFacts(Self.deletions, at: { $0 }).isEmpty, !localisedDeletionCopy(project) else { return }
         output.report(

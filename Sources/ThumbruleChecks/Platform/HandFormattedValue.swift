@@ -18,7 +18,9 @@ import ThumbruleCore
 /// text right after it), and one in a member nothing calls (the model's unreachable scope). A
 /// formatter pinned to one region in a shared factory (`static var scientificAmount: NumberFormatter`)
 /// is judged by its uses in the project: left alone when shipping code uses it only to parse and
-/// no other file names it. The glued strings count only where they reach visible text: the first argument of
+/// no other file names it. So is a currency symbol given to a formatter named for the one currency
+/// it stands for (`usdFormatter`), or whose every use in the file sits in a function or variable
+/// named for it (`formatUsd`): amounts in that currency by design, for which the symbol is right. The glued strings count only where they reach visible text: the first argument of
 /// `Text`, `Label`, `Button`, `Link`, `setTitle`, a `text` or `title` assignment, or (for a
 /// percent built with `String(format:)`) an argument labelled `title`, `value`, `text`,
 /// `subtitle` or `detail`; never inside logging, URLs or keys.
@@ -172,6 +174,29 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
                     formatter.usesGroupingSeparator = false
                     try encode(formatter.string(from: NSDecimalNumber(decimal: amount)) ?? "\\(amount)", forKey: key)
                 }
+            }
+            """),
+            // unstoppable-ios: a "$" formatter whose only use formats amounts named as US dollars
+            // (fixed thresholds in formatUsd): it is always that one currency, so "$" is its symbol.
+            CheckExample("""
+            import Foundation
+            enum Thresholds {
+                private static let currencyFormatter: NumberFormatter = {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    formatter.currencySymbol = "$"
+                    return formatter
+                }()
+                static func formatUsd(_ value: Int) -> String {
+                    let text = Self.currencyFormatter.string(from: value as NSNumber) ?? ""
+                    return text
+                }
+                static let euroFormatter: NumberFormatter = {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    formatter.currencySymbol = "€"
+                    return formatter
+                }()
             }
             """),
             // muun-falcon: a symbol given to a formatter whose style is .decimal, which prints no symbol.
@@ -396,7 +421,8 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
     private func checkFormatters(_ file: SwiftFile, _ output: inout CheckOutput) {
         for member in file.index.memberAccesses("currencySymbol") where !Self.formatsForLogs(member) {
             guard let value = member.assignedValue?.as(StringLiteralExprSyntax.self), !value.hasInterpolation,
-                  !value.plainText.isEmpty, !parses(member, file), !hasSymbollessStyle(member, file) else { continue }
+                  !value.plainText.isEmpty, !parses(member, file), !hasSymbollessStyle(member, file),
+                  !Self.isNamedForCurrency(member, symbol: value.plainText, file) else { continue }
             output.report(
                 "This formatter writes the currency symbol \"\(value.plainText)\" in every region while leaving the currency itself unnamed, so the amount is right only if it is always in that one currency, and readers whose own currency uses that symbol cannot tell the two apart; set currencyCode (or use .formatted(.currency(code:))) and let the locale write the symbol.",
                 at: file.position(of: value), confidence: .high)
@@ -604,6 +630,35 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
     /// The same formatter parses text in the same function: a wire format, not display.
     private func parses(_ member: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
         sameReceiverCalls(member, file).contains { Self.parsingCalls.contains($0.calleeName ?? "") && $0.arguments.first?.label?.text == "from" }
+    }
+
+    /// The currencies a symbol stands for, by the words code names them with.
+    static let currencyWords: [String: Set<String>] = [
+        "$": ["usd", "dollar", "dollars"], "US$": ["usd", "dollar", "dollars"], "€": ["eur", "euro", "euros"],
+        "£": ["gbp", "pound", "pounds", "sterling"], "¥": ["jpy", "yen", "cny", "rmb", "yuan"], "₹": ["inr", "rupee", "rupees"],
+        "₩": ["krw"],
+    ]
+
+    /// The formatter given `symbol` is named for the one currency that symbol stands for
+    /// (`usdFormatter`, `euroAmount()`), or every use of it in the file is in a function or
+    /// property named for that currency (`formatUsd`): its amounts are in that currency by
+    /// design (unstoppable-ios's fixed rating thresholds in US dollars), so the symbol is right.
+    static func isNamedForCurrency(_ member: MemberAccessExprSyntax, symbol: String, _ file: SwiftFile) -> Bool {
+        guard let words = currencyWords[symbol], let holder = member.enclosingFunctionName else { return false }
+        /// Whether a function or variable around `node` (`formatUsd`, or `let usdText = …` in it) names the currency.
+        func named(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let next = current {
+                let name = next.as(FunctionDeclSyntax.self)?.name.text
+                    ?? next.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedSourceText
+                if let name, !words.isDisjoint(with: NameWords.split(name)) { return true }
+                current = next.parent
+            }
+            return false
+        }
+        if named(member) { return true }
+        let uses = file.index.references(holder).map(Syntax.init) + file.index.memberAccesses(holder).map(Syntax.init)
+        return !uses.isEmpty && uses.allSatisfy { named($0) }
     }
 
     /// Number styles that print no currency symbol.

@@ -51,6 +51,12 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 ("Packages/Planner/Sources/Prefs/Prefs.swift", "import Foundation\npublic enum Prefs { public static var greeting: String { UserDefaults.standard.string(forKey: \"greeting\") ?? \"Hi\" } }\n"),
                 (PrivacyExamples.path, marked(PrivacyExamples.linking(PrivacyExamples.project(sources: ["App.swift"], resources: []), product: "AppFeature"))),
             ]),
+            // A README that offers the IPA for AltStore beside the App Store: the store build is uploaded.
+            CheckExample(files: [
+                ("Planner/Clock.swift", "import Foundation\nlet started = mach_absolute_time()\n"),
+                (PrivacyExamples.path, marked(PrivacyExamples.project(sources: ["Clock.swift"], resources: []))),
+                ("README.md", "# Planner\n\nGet it on the App Store, or install Planner.ipa with AltStore.\n"),
+            ]),
             // A cleared team alone: Xcode's default identity still signs the archive for upload.
             CheckExample(files: [
                 ("Planner/Clock.swift", "import Foundation\nlet started = mach_absolute_time()\n"),
@@ -59,6 +65,13 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // anilibria-ios: the README has people download the IPA from the releases page and
+            // install it with AltStore, and never names the App Store: nothing is uploaded.
+            CheckExample(files: [
+                ("Planner/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
+                (PrivacyExamples.path, PrivacyExamples.project(sources: ["Store.swift"], resources: [])),
+                ("README.md", "# Planner\n\n## Install\nDownload Planner.ipa from the releases page and install it with AltStore.\n"),
+            ]),
             // hdrezka-ios: Release signs the iOS app with no identity and no team; the IPA is
             // sideloaded, so App Store Connect never scans it.
             CheckExample(files: [
@@ -171,7 +184,7 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         // A release build signed by no team is never uploaded, so App Store Connect refuses nothing.
-        guard project.unsignedIOSRelease == nil else { return }
+        guard project.sideloadedIOSRelease == nil else { return }
         let uses = RequiredReasonUses.real(project.shippingFacts(Self.uses, at: \.position), in: project)
         let platforms = project.facts.values(Self.platforms)
         let packageManifests = project.packageResourceManifests

@@ -18,6 +18,12 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
                 ("App/Info.plist", "↓" + PlistExamples.infoPlist(["CFBundleName": "Recipes"])),
             ]),
+            // A README that offers the IPA for SideStore and the app on TestFlight: builds are uploaded.
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("App/Info.plist", "↓" + PlistExamples.infoPlist(["CFBundleName": "Recipes"])),
+                ("README.md", "# Recipes\n\nJoin the TestFlight beta, or sideload Recipes.ipa with SideStore.\n"),
+            ]),
             CheckExample(files: [
                 ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
                 (XcodeProjectExamples.path, "↓" + XcodeProjectExamples.generatedInfoPlist(["CFBundleDisplayName": "Recipes"])),
@@ -51,6 +57,13 @@ struct ExportComplianceMissing: ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // anilibria-ios: the README has people download the IPA from GitHub releases and
+            // install it with AltStore, and never names the App Store: nothing waits for answers.
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Reader"])),
+                ("README.md", "# Reader\n\nDownload the ipa from the releases page.\nInstall it with [AltStore](https://altstore.io).\n"),
+            ]),
             // hdrezka-ios: the Release configuration signs the iPad app with no identity and no team
             // (the Mac side ad hoc) while Debug names one; its IPA is sideloaded, never uploaded.
             CheckExample(files: [
@@ -257,7 +270,7 @@ struct ExportComplianceMissing: ProjectCheck {
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         // A release build signed by no team is never uploaded, so nothing waits for the answer.
-        guard project.unsignedIOSRelease == nil else { return }
+        guard project.sideloadedIOSRelease == nil else { return }
         var reported = Set<SourcePosition>()
         for target in project.appTargets where Self.isUploaded(target, in: project) {
             guard case .missing(let plist) = project.infoPlistKey(Self.key, for: target), reported.insert(plist).inserted else { continue }

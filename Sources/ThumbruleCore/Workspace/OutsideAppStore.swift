@@ -275,6 +275,38 @@ package enum OutsideAppStore {
         text.lowercased().split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: YAMLWords.wrapping) }.filter { !$0.isEmpty }
     }
 
+    // MARK: READMEs
+
+    /// Installers that put an IPA on a device without the App Store.
+    static let sideloadingInstallers: Set<String> = ["altstore", "sidestore", "sideloadly"]
+    /// Words of a README that name the App Store or TestFlight as a way to get the app.
+    static let storeMentions = ["app store", "appstore", "apps.apple.com", "itunes.apple.com", "testflight"]
+
+    /// A README at the checked root that tells people to install the app's IPA with a
+    /// sideloading installer (AltStore, SideStore, Sideloadly): its first line naming one, in a
+    /// README that also names an IPA. None when any README at the root names the App Store or
+    /// TestFlight (a README that offers both ships through the store too) or any build or
+    /// release file shows an App Store upload. Weaker than the build files' evidence, which
+    /// drops every `appStoreOnly` check: read only by checks whose sole harm is App Store
+    /// Connect refusing an upload or App Review rejecting the app (`Project.sideloadedIOSRelease`),
+    /// since a sideloaded build's plain-HTTP loads still reach the people who install it.
+    package static func readmeEvidence(in files: [WorkspaceFile]) -> Evidence? {
+        let readmes = files.filter { $0.kind == .documentation && !$0.path.contains("/") && $0.path.lowercased().hasPrefix("readme") }
+        var found: Evidence?
+        for readme in readmes.sorted(by: { $0.path < $1.path }) {
+            guard let text = text(of: readme)?.lowercased() else { continue }
+            if storeMentions.contains(where: text.contains) { return nil }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let words = { (line: Substring) in line.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init) }
+            guard found == nil, lines.contains(where: { words($0).contains("ipa") }),
+                  let index = lines.firstIndex(where: { !sideloadingInstallers.isDisjoint(with: words($0)) }) else { continue }
+            found = Evidence(position: SourcePosition(path: readme.path, line: index + 1, column: 1),
+                             reason: "tells people to install the IPA with a sideloading installer")
+        }
+        guard let found, !showsStoreUpload(in: files) else { return nil }
+        return found
+    }
+
     // MARK: AltStore sources
 
     /// An AltStore source: a JSON object whose `apps` hold an app with a bundle identifier and a

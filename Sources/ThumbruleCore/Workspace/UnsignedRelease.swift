@@ -65,4 +65,11 @@ extension Project {
     package var unsignedIOSRelease: OutsideAppStore.Evidence? {
         memo("unsigned-ios-release") { UnsignedRelease.evidence(projects: xcodeProjects, files: files) }
     }
+
+    /// What shows that the iOS app is only ever sideloaded: unsigned for the store
+    /// (`unsignedIOSRelease`), or a README that has people install its IPA with AltStore-style
+    /// installers and never names the App Store (`OutsideAppStore.readmeEvidence`), or nil.
+    package var sideloadedIOSRelease: OutsideAppStore.Evidence? {
+        memo("sideloaded-ios-release") { unsignedIOSRelease ?? OutsideAppStore.readmeEvidence(in: files) }
+    }
 }
