@@ -21,7 +21,10 @@ import ThumbruleFrontEnds
 /// convention, not copy), and a function that also shows the same string in its written case
 /// (`if (allCaps) title.uppercase() else stringResource(R.string.title)`): the case is then the
 /// person's run-time choice, which no translation can make for them. A layout file is reported
-/// once, at its first such view, with the count of the others; the message calls that view's
+/// once, at its first such view, with the count of the others; a view whose string resource is
+/// a placeholder that the function inflating its layout replaces, through a `findViewById` of
+/// its id, with data (a method of the app's that reads no string resource: a plan's name from
+/// the billing server) is left alone (`placeholderReplacedWithData`); the message calls that view's
 /// text translated only when it is a string resource no code names the view to replace.
 struct AndroidRuntimeTextCase: AndroidCheck {
     package static let description = CheckDescription(
@@ -67,6 +70,29 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 """),
                 ("app/src/main/res/values/strings.xml", "<resources><string name=\"claim\">Claim</string></resources>"),
                 ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"claim\">Einlösen</string></resources>"),
+            ]),
+            // The inflating function replaces the placeholder, but with another translated string.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("PlanList", """
+                class PlanList(private val inflater: LayoutInflater, private val container: ViewGroup) {
+                    fun show(yearly: Boolean) {
+                        val row = inflater.inflate(R.layout.plan_row, null) as LinearLayout
+                        val name = row.findViewById<TextView>(R.id.name)
+                        name.text = row.context.getString(if (yearly) R.string.yearly else R.string.monthly)
+                        container.addView(row)
+                    }
+                }
+                """),
+                ("app/src/main/res/layout/plan_row.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent" android:layout_height="wrap_content">
+                    ↓<TextView android:id="@+id/name" android:text="@string/monthly" android:textAllCaps="true"
+                        android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                </LinearLayout>
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"monthly\">Monthly</string><string name=\"yearly\">Yearly</string></resources>"),
+                ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"monthly\">Monatlich</string><string name=\"yearly\">Jährlich</string></resources>"),
             ]),
             // A binding adapter that sets a translated string.
             CheckExample(files: [
@@ -240,6 +266,41 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 ("app/src/main/res/values/strings.xml", "<resources><string name=\"seen\">Last seen</string></resources>"),
                 ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"seen\">Zuletzt gesehen</string></resources>"),
             ]),
+            // windscribe-android's TV plan buttons: the function that inflates each button replaces
+            // the placeholder label with the plan's name and fills the price from the store.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("PlanList", """
+                class PlanList(private val inflater: LayoutInflater, private val container: ViewGroup) {
+                    fun show(catalog: Catalog) {
+                        catalog.ids.forEach { id ->
+                            val row = inflater.inflate(R.layout.plan_row, null) as LinearLayout
+                            val name = row.findViewById<TextView>(R.id.name)
+                            val cost = row.findViewById<TextView>(R.id.cost)
+                            name.text = catalog.title(id)
+                            cost.text = catalog.cost(id)
+                            container.addView(row)
+                        }
+                    }
+                }
+
+                class Catalog(val ids: List<String>, private val plans: List<Plan>) {
+                    fun title(id: String): CharSequence? = plans.first { it.id == id }.title
+                    fun cost(id: String): String? = plans.first { it.id == id }.price
+                }
+                """),
+                ("app/src/main/res/layout/plan_row.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent" android:layout_height="wrap_content">
+                    <TextView android:id="@+id/name" android:text="@string/monthly" android:textAllCaps="true"
+                        android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                    <TextView android:id="@+id/cost" android:textAllCaps="true"
+                        android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                </LinearLayout>
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"monthly\">Monthly</string></resources>"),
+                ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"monthly\">Monatlich</string></resources>"),
+            ]),
             // An app in one language: nobody translates the text.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -290,7 +351,10 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                                                bound: Self.boundTextReadsNoString(element, adapters: bindingAdapters ?? [:], textSetters: textSetters ?? [], android))
                 }
                 if text.hasPrefix("@android:string/") { return true }
-                return text.hasPrefix("@string/") && translated.contains(String(text.dropFirst("@string/".count)))
+                guard text.hasPrefix("@string/") && translated.contains(String(text.dropFirst("@string/".count))) else { return false }
+                // A placeholder the function that inflates the layout always replaces with data.
+                if textSetters == nil { textSetters = Self.textSetters(android) }
+                return !Self.placeholderReplacedWithData(element.attribute("android:id"), layout: layout.path, android, textSetters: textSetters ?? [])
             }
             guard let first = capped.first else { continue }
             let more = capped.count > 1 ? " (and \(capped.count - 1) more view\(capped.count > 2 ? "s" : "") in this layout)" : ""
@@ -339,22 +403,99 @@ struct AndroidRuntimeTextCase: AndroidCheck {
         var setters = 0
         for file in android.shippingKotlin where !file.identifierTokens([binding, layoutName]).isEmpty {
             let kotlin = file.file
+            let holders = inflatedHolders(of: raw, layout: layoutName, in: kotlin)
+            func isTarget(_ name: String, in function: Int?) -> Bool {
+                names.contains(name) || function.map { holders[$0]?.contains(name) == true } == true
+            }
             var values: [(value: KotlinExpression, function: Int?)] = kotlin.assignments.compactMap { assignment in
                 guard assignment.operatorText == "=", assignment.target.count >= 2, assignment.target.last == "text",
-                      names.contains(assignment.target[assignment.target.count - 2]) else { return nil }
+                      isTarget(assignment.target[assignment.target.count - 2], in: assignment.enclosingFunction) else { return nil }
                 return (assignment.value, assignment.enclosingFunction)
             }
             for call in kotlin.calls where call.name == "setText" || textSetters.contains(call.name) {
-                guard case .name(let receiver)? = call.receiver.last, names.contains(receiver) else { continue }
+                guard case .name(let receiver)? = call.receiver.last, isTarget(receiver, in: call.enclosingFunction) else { continue }
                 guard call.arguments.count == 1 else { return false }
                 values.append((call.arguments[0].expression, call.enclosingFunction))
             }
             for (value, function) in values {
                 setters += 1
-                guard isData(value) || isParameter(value, of: function, passedDataIn: kotlin) else { return false }
+                guard isData(value) || readsNoStringCall(value, in: kotlin, android) || isParameter(value, of: function, passedDataIn: kotlin) else { return false }
             }
         }
         return setters > 0 || bound == true
+    }
+
+    /// Whether a view whose text is a string resource in its layout (`android:text="@string/monthly"`)
+    /// shows data instead, whatever the language: the function that inflates the layout
+    /// (`inflate(R.layout.plan_button_layout, …)`, naming no other layout) looks the view up by
+    /// its id (`val label = group.findViewById<TextView>(R.id.label)`) and sets its text there,
+    /// and every text any code sets on it is data (`showsOnlyData`): a plan's name from the
+    /// billing server, a store price (windscribe-android's TV plan buttons). The string in the
+    /// layout is a placeholder no one sees.
+    static func placeholderReplacedWithData(_ id: String?, layout path: String, _ android: AndroidModel, textSetters: Set<String>) -> Bool {
+        guard let id, let slash = id.lastIndex(of: "/"), !id.hasPrefix("@android:id/"),
+              let layoutName = path.split(separator: "/").last?.split(separator: ".").first.map(String.init) else { return false }
+        let raw = String(id[id.index(after: slash)...])
+        let setInInflater = android.shippingKotlin.contains { file in
+            guard !file.identifierTokens([layoutName]).isEmpty else { return false }
+            let kotlin = file.file
+            let holders = inflatedHolders(of: raw, layout: layoutName, in: kotlin)
+            guard !holders.isEmpty else { return false }
+            return kotlin.assignments.contains { assignment in
+                guard assignment.operatorText == "=", assignment.target.count == 2, assignment.target[1] == "text",
+                      let function = assignment.enclosingFunction else { return false }
+                return holders[function]?.contains(assignment.target[0]) == true
+            } || kotlin.calls.contains { call in
+                guard call.name == "setText" || textSetters.contains(call.name), case .name(let receiver)? = call.receiver.last,
+                      let function = call.enclosingFunction else { return false }
+                return holders[function]?.contains(receiver) == true
+            }
+        }
+        return setInInflater && showsOnlyData(id, layout: path, android, textSetters: textSetters)
+    }
+
+    /// The local `val`s that hold the view with this id, by the function they are declared in,
+    /// in functions that inflate the layout and name no other (`R.layout.plan_button_layout`):
+    /// `val label = group.findViewById<TextView>(R.id.label)`.
+    static func inflatedHolders(of id: String, layout: String, in file: KotlinFile) -> [Int: Set<String>] {
+        let source = file.source
+        var holders: [Int: Set<String>] = [:]
+        for property in file.properties {
+            guard let function = property.enclosingFunction, let initializer = property.initializer,
+                  file.calls.contains(where: { call in
+                      call.name == "findViewById" && initializer.tokenRange.contains(call.nameToken)
+                          && call.arguments.first.map { $0.text.split(separator: ".").suffix(3).map(String.init) == ["R", "id", id] } == true
+                  }),
+                  let body = file.functions[function].bodyRange else { continue }
+            // The layouts the function names: `R.layout.<name>`.
+            let layouts = Set(body.compactMap { index -> String? in
+                guard source.kind(at: index) == .identifier, source.name(at: index) == "layout", index >= 2,
+                      source.kind(at: index - 1) == .dot, source.name(at: index - 2) == "R",
+                      source.kind(at: index + 1) == .dot, source.kind(at: index + 2) == .identifier else { return nil }
+                return source.name(at: index + 2)
+            })
+            guard layouts == [layout] else { continue }
+            holders[function, default: []].insert(property.name)
+        }
+        return holders
+    }
+
+    /// A method called on some value (`product.getPlanName(sku)`) that the app declares, every
+    /// declaration of that name with a body that reads no string resource, itself or through a
+    /// function of the app it calls: the text is the value's own data (a name or price a
+    /// server or store sends), which no translator writes.
+    static func readsNoStringCall(_ value: KotlinExpression, in file: KotlinFile, _ android: AndroidModel) -> Bool {
+        guard case .call(let index) = value.value else { return false }
+        let call = file.calls[index]
+        guard !call.receiver.isEmpty, !resourceReads.contains(call.name), call.name != "getQuantityString" else { return false }
+        var found = false
+        for other in android.kotlinFiles {
+            for function in other.file.functions where function.name == call.name {
+                guard let body = function.bodyRange, !readsString(body, in: other.file), !callsStringReader(body, in: other.file, android) else { return false }
+                found = true
+            }
+        }
+        return found
     }
 
     /// A `@BindingAdapter("lastLogin")` function: data binding calls it for a layout attribute
