@@ -24,7 +24,9 @@ import ThumbruleFrontEnds
 /// once, at its first such view, with the count of the others; a view whose string resource is
 /// a placeholder that the function inflating its layout replaces, through a `findViewById` of
 /// its id, with data (a method of the app's that reads no string resource: a plan's name from
-/// the billing server) is left alone (`placeholderReplacedWithData`); the message calls that view's
+/// the billing server) is left alone (`placeholderReplacedWithData`), and a view holder's field
+/// holding the view (`findViewById(R.id.label)` in a class built only from this layout's
+/// inflated view) counts as the view when code sets its text (`viewHolderFields`); the message calls that view's
 /// text translated only when it is a string resource no code names the view to replace.
 struct AndroidRuntimeTextCase: AndroidCheck {
     package static let description = CheckDescription(
@@ -93,6 +95,42 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 """),
                 ("app/src/main/res/values/strings.xml", "<resources><string name=\"monthly\">Monthly</string><string name=\"yearly\">Yearly</string></resources>"),
                 ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"monthly\">Monatlich</string><string name=\"yearly\">Jährlich</string></resources>"),
+            ]),
+            // Two view holders in one adapter: the best-location row shows a translated string.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ServerAdapter", """
+                class ServerAdapter(private val groups: List<Group>) : RecyclerView.Adapter<RecyclerView.ViewHolder>() {
+                    inner class BestHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+                        private val textView: TextView = itemView.findViewById(R.id.label)
+                        fun bind() { textView.text = itemView.resources.getText(R.string.best_location) }
+                    }
+
+                    inner class ServerHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+                        private val textView: TextView = itemView.findViewById(R.id.label)
+                        fun bind(group: Group) { textView.text = group.location?.name }
+                    }
+
+                    override fun onCreateViewHolder(parent: ViewGroup, type: Int): RecyclerView.ViewHolder =
+                        if (type == 0) {
+                            val view = LayoutInflater.from(parent.context).inflate(R.layout.best_item, parent, false)
+                            BestHolder(view)
+                        } else {
+                            val view = LayoutInflater.from(parent.context).inflate(R.layout.server_item, parent, false)
+                            ServerHolder(view)
+                        }
+                }
+                """),
+                ("app/src/main/res/layout/best_item.xml", """
+                ↓<TextView xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/label"
+                    android:textAllCaps="true" android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                """),
+                ("app/src/main/res/layout/server_item.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/label"
+                    android:textAllCaps="true" android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"best_location\">Best location</string></resources>"),
+                ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"best_location\">Bester Standort</string></resources>"),
             ]),
             // A binding adapter that sets a translated string.
             CheckExample(files: [
@@ -301,6 +339,30 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 ("app/src/main/res/values/strings.xml", "<resources><string name=\"monthly\">Monthly</string></resources>"),
                 ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"monthly\">Monatlich</string></resources>"),
             ]),
+            // windscribe-android's TV server rows: the view holder built from this layout fills the
+            // label with the location's name from the server list.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ServerAdapter", """
+                class ServerAdapter(private val groups: List<Group>) : RecyclerView.Adapter<ServerAdapter.ServerHolder>() {
+                    inner class ServerHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+                        private val textView: TextView = itemView.findViewById(R.id.label)
+                        fun bind(group: Group) { textView.text = group.location?.name }
+                    }
+
+                    override fun onCreateViewHolder(parent: ViewGroup, type: Int): ServerHolder {
+                        val view = LayoutInflater.from(parent.context).inflate(R.layout.server_item, parent, false)
+                        return ServerHolder(view)
+                    }
+                }
+                """),
+                ("app/src/main/res/layout/server_item.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/label"
+                    android:textAllCaps="true" android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"servers\">Servers</string></resources>"),
+                ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"servers\">Server</string></resources>"),
+            ]),
             // An app in one language: nobody translates the text.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -404,8 +466,10 @@ struct AndroidRuntimeTextCase: AndroidCheck {
         for file in android.shippingKotlin where !file.identifierTokens([binding, layoutName]).isEmpty {
             let kotlin = file.file
             let holders = inflatedHolders(of: raw, layout: layoutName, in: kotlin)
+            let held = viewHolderFields(of: raw, layout: layoutName, in: kotlin)
             func isTarget(_ name: String, in function: Int?) -> Bool {
                 names.contains(name) || function.map { holders[$0]?.contains(name) == true } == true
+                    || function.flatMap { kotlin.functions[$0].enclosingType }.map { held[$0]?.contains(name) == true } == true
             }
             var values: [(value: KotlinExpression, function: Int?)] = kotlin.assignments.compactMap { assignment in
                 guard assignment.operatorText == "=", assignment.target.count >= 2, assignment.target.last == "text",
@@ -478,6 +542,49 @@ struct AndroidRuntimeTextCase: AndroidCheck {
             holders[function, default: []].insert(property.name)
         }
         return holders
+    }
+
+    /// The properties of view holder classes that hold the view with this id, by the class
+    /// (an index into the file's types): `private val label: TextView = itemView.findViewById(R.id.label)`
+    /// in a class every construction of which in the file is given a local `val` inflated from
+    /// this layout (`val view = inflater.inflate(R.layout.server_item_view, parent, false)` then
+    /// `ServerHolder(view)`), the nearest such `val` before the call. A class also given another
+    /// layout's view, or a view the file does not inflate where it is built, holds nothing here.
+    static func viewHolderFields(of id: String, layout: String, in file: KotlinFile) -> [Int: Set<String>] {
+        let source = file.source
+        func layouts(_ range: Range<Int>) -> Set<String> {
+            Set(range.compactMap { index -> String? in
+                guard source.kind(at: index) == .identifier, source.name(at: index) == "layout", index >= 2,
+                      source.kind(at: index - 1) == .dot, source.name(at: index - 2) == "R",
+                      source.kind(at: index + 1) == .dot, source.kind(at: index + 2) == .identifier else { return nil }
+                return source.name(at: index + 2)
+            })
+        }
+        var fields: [Int: Set<String>] = [:]
+        for (type, declaration) in file.types.enumerated() {
+            guard let name = declaration.name else { continue }
+            let fieldNames = Set(file.properties.filter { property in
+                property.enclosingType == type && property.enclosingFunction == nil && property.initializer.map { initializer in
+                    file.calls.contains { call in
+                        call.name == "findViewById" && initializer.tokenRange.contains(call.nameToken)
+                            && call.arguments.first.map { $0.text.split(separator: ".").suffix(3).map(String.init) == ["R", "id", id] } == true
+                    }
+                } == true
+            }.map(\.name))
+            guard !fieldNames.isEmpty else { continue }
+            let constructions = file.calls.filter { $0.name == name && $0.receiver.isEmpty }
+            let inflated = constructions.map { call -> Set<String> in
+                guard let function = call.enclosingFunction, let first = call.arguments.first, first.label == nil,
+                      case .reference(let path) = first.value, path.count == 1,
+                      let local = file.properties.filter({ $0.name == path[0] && $0.enclosingFunction == function && $0.position < call.position })
+                          .max(by: { $0.position < $1.position }),
+                      let initializer = local.initializer else { return [] }
+                return layouts(initializer.tokenRange)
+            }
+            guard !inflated.isEmpty, inflated.allSatisfy({ $0 == [layout] }) else { continue }
+            fields[type] = fieldNames
+        }
+        return fields
     }
 
     /// A method called on some value (`product.getPlanName(sku)`) that the app declares, every
