@@ -8,7 +8,9 @@ import ThumbruleFrontEnds
 /// to debuggable builds and are not read. A configuration a library module's manifest sets
 /// reaches the app through the manifest merger and decides the same way.) This is Android Lint's InsecureBaseConfiguration;
 /// a base-config that silences it (`tools:ignore`) was kept on purpose, and one that also
-/// trusts user-installed certificates serves self-hosted servers: neither is reported.
+/// trusts user-installed certificates serves self-hosted servers, as does one beside a
+/// domain-config that holds the app's own hosts to HTTPS (`cleartextTrafficPermitted="false"`,
+/// the setup the message advises for hosts people enter): none is reported.
 struct AndroidCleartextAppWide: AndroidCheck {
     package static let description = CheckDescription(
         id: "store-transport-security.cleartext-app-wide",
@@ -52,6 +54,21 @@ struct AndroidCleartextAppWide: AndroidCheck {
                 AndroidExample.settings, AndroidExample.build(targetSdk: 36),
                 AndroidExample.manifest("""
                     <application android:usesCleartextTraffic="true" android:networkSecurityConfig="@xml/network_security_config" />
+                """),
+            ]),
+            // ente's locker app: cleartext for the servers people enter, HTTPS held for the app's own hosts.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 36),
+                AndroidExample.manifest("""
+                    <application android:networkSecurityConfig="@xml/network_security_config" />
+                """),
+                ("app/src/main/res/xml/network_security_config.xml", """
+                <network-security-config>
+                    <base-config cleartextTrafficPermitted="true" />
+                    <domain-config cleartextTrafficPermitted="false">
+                        <domain includeSubdomains="true">example.com</domain>
+                    </domain-config>
+                </network-security-config>
                 """),
             ]),
             // A client for servers people run themselves, and a configuration Lint was told to
@@ -146,6 +163,14 @@ struct AndroidCleartextAppWide: AndroidCheck {
         }
     }
 
+    /// A configuration with a `<domain-config cleartextTrafficPermitted="false">` beside its
+    /// cleartext base-config is the setup `chosenHosts` advises: the app's own hosts are held to
+    /// HTTPS by name and plain HTTP is left to hosts people enter, which no domain-config can
+    /// name (ente's locker app and its self-hosted servers).
+    static func holdsOwnHostsToHTTPS(_ tree: XMLTree) -> Bool {
+        tree.children(of: 0).contains { $0.name == "domain-config" && $0.attribute("cleartextTrafficPermitted") == "false" }
+    }
+
     /// A `<base-config cleartextTrafficPermitted="true">` in the configuration the manifest
     /// names (`@xml/network_security_config`), looked for in the app's and its library modules'
     /// resources.
@@ -158,7 +183,7 @@ struct AndroidCleartextAppWide: AndroidCheck {
             guard tree.root?.name == "network-security-config" else { continue }
             for element in tree.children(of: 0) where element.name == "base-config" && element.attribute("cleartextTrafficPermitted") == "true"
                 && !AndroidLint.isIgnored("InsecureBaseConfiguration", by: element.attribute("tools:ignore"))
-                && !Self.trustsUserCertificates(element, in: tree) {
+                && !Self.trustsUserCertificates(element, in: tree) && !Self.holdsOwnHostsToHTTPS(tree) {
                 output.report(
                     "This base-config sets cleartextTrafficPermitted=\"true\", which allows plain HTTP to every host, so anyone on the same network can read and change that traffic; serve it over HTTPS, or allow cleartext only for the hosts that need it in a domain-config. \(Self.chosenHosts)",
                     at: SourcePosition(path: path, line: element.position.line, column: element.position.column), confidence: .medium)

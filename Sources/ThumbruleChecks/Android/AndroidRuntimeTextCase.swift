@@ -21,7 +21,12 @@ import ThumbruleFrontEnds
 /// convention, not copy), and a function that also shows the same string in its written case
 /// (`if (allCaps) title.uppercase() else stringResource(R.string.title)`): the case is then the
 /// person's run-time choice, which no translation can make for them. A layout file is reported
-/// once, at its first such view, with the count of the others; the message calls that view's
+/// once, at its first such view, with the count of the others; a view whose string resource is
+/// a placeholder that the function inflating its layout replaces, through a `findViewById` of
+/// its id, with data (a method of the app's that reads no string resource: a plan's name from
+/// the billing server) is left alone (`placeholderReplacedWithData`), and a view holder's field
+/// holding the view (`findViewById(R.id.label)` in a class built only from this layout's
+/// inflated view) counts as the view when code sets its text (`viewHolderFields`); the message calls that view's
 /// text translated only when it is a string resource no code names the view to replace.
 struct AndroidRuntimeTextCase: AndroidCheck {
     package static let description = CheckDescription(
@@ -67,6 +72,65 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 """),
                 ("app/src/main/res/values/strings.xml", "<resources><string name=\"claim\">Claim</string></resources>"),
                 ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"claim\">Einlösen</string></resources>"),
+            ]),
+            // The inflating function replaces the placeholder, but with another translated string.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("PlanList", """
+                class PlanList(private val inflater: LayoutInflater, private val container: ViewGroup) {
+                    fun show(yearly: Boolean) {
+                        val row = inflater.inflate(R.layout.plan_row, null) as LinearLayout
+                        val name = row.findViewById<TextView>(R.id.name)
+                        name.text = row.context.getString(if (yearly) R.string.yearly else R.string.monthly)
+                        container.addView(row)
+                    }
+                }
+                """),
+                ("app/src/main/res/layout/plan_row.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent" android:layout_height="wrap_content">
+                    ↓<TextView android:id="@+id/name" android:text="@string/monthly" android:textAllCaps="true"
+                        android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                </LinearLayout>
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"monthly\">Monthly</string><string name=\"yearly\">Yearly</string></resources>"),
+                ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"monthly\">Monatlich</string><string name=\"yearly\">Jährlich</string></resources>"),
+            ]),
+            // Two view holders in one adapter: the best-location row shows a translated string.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ServerAdapter", """
+                class ServerAdapter(private val groups: List<Group>) : RecyclerView.Adapter<RecyclerView.ViewHolder>() {
+                    inner class BestHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+                        private val textView: TextView = itemView.findViewById(R.id.label)
+                        fun bind() { textView.text = itemView.resources.getText(R.string.best_location) }
+                    }
+
+                    inner class ServerHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+                        private val textView: TextView = itemView.findViewById(R.id.label)
+                        fun bind(group: Group) { textView.text = group.location?.name }
+                    }
+
+                    override fun onCreateViewHolder(parent: ViewGroup, type: Int): RecyclerView.ViewHolder =
+                        if (type == 0) {
+                            val view = LayoutInflater.from(parent.context).inflate(R.layout.best_item, parent, false)
+                            BestHolder(view)
+                        } else {
+                            val view = LayoutInflater.from(parent.context).inflate(R.layout.server_item, parent, false)
+                            ServerHolder(view)
+                        }
+                }
+                """),
+                ("app/src/main/res/layout/best_item.xml", """
+                ↓<TextView xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/label"
+                    android:textAllCaps="true" android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                """),
+                ("app/src/main/res/layout/server_item.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/label"
+                    android:textAllCaps="true" android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"best_location\">Best location</string></resources>"),
+                ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"best_location\">Bester Standort</string></resources>"),
             ]),
             // A binding adapter that sets a translated string.
             CheckExample(files: [
@@ -240,6 +304,65 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 ("app/src/main/res/values/strings.xml", "<resources><string name=\"seen\">Last seen</string></resources>"),
                 ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"seen\">Zuletzt gesehen</string></resources>"),
             ]),
+            // windscribe-android's TV plan buttons: the function that inflates each button replaces
+            // the placeholder label with the plan's name and fills the price from the store.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("PlanList", """
+                class PlanList(private val inflater: LayoutInflater, private val container: ViewGroup) {
+                    fun show(catalog: Catalog) {
+                        catalog.ids.forEach { id ->
+                            val row = inflater.inflate(R.layout.plan_row, null) as LinearLayout
+                            val name = row.findViewById<TextView>(R.id.name)
+                            val cost = row.findViewById<TextView>(R.id.cost)
+                            name.text = catalog.title(id)
+                            cost.text = catalog.cost(id)
+                            container.addView(row)
+                        }
+                    }
+                }
+
+                class Catalog(val ids: List<String>, private val plans: List<Plan>) {
+                    fun title(id: String): CharSequence? = plans.first { it.id == id }.title
+                    fun cost(id: String): String? = plans.first { it.id == id }.price
+                }
+                """),
+                ("app/src/main/res/layout/plan_row.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent" android:layout_height="wrap_content">
+                    <TextView android:id="@+id/name" android:text="@string/monthly" android:textAllCaps="true"
+                        android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                    <TextView android:id="@+id/cost" android:textAllCaps="true"
+                        android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                </LinearLayout>
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"monthly\">Monthly</string></resources>"),
+                ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"monthly\">Monatlich</string></resources>"),
+            ]),
+            // windscribe-android's TV server rows: the view holder built from this layout fills the
+            // label with the location's name from the server list.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ServerAdapter", """
+                class ServerAdapter(private val groups: List<Group>) : RecyclerView.Adapter<ServerAdapter.ServerHolder>() {
+                    inner class ServerHolder(itemView: View) : RecyclerView.ViewHolder(itemView) {
+                        private val textView: TextView = itemView.findViewById(R.id.label)
+                        fun bind(group: Group) { textView.text = group.location?.name }
+                    }
+
+                    override fun onCreateViewHolder(parent: ViewGroup, type: Int): ServerHolder {
+                        val view = LayoutInflater.from(parent.context).inflate(R.layout.server_item, parent, false)
+                        return ServerHolder(view)
+                    }
+                }
+                """),
+                ("app/src/main/res/layout/server_item.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/label"
+                    android:textAllCaps="true" android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"servers\">Servers</string></resources>"),
+                ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"servers\">Server</string></resources>"),
+            ]),
             // An app in one language: nobody translates the text.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -290,7 +413,10 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                                                bound: Self.boundTextReadsNoString(element, adapters: bindingAdapters ?? [:], textSetters: textSetters ?? [], android))
                 }
                 if text.hasPrefix("@android:string/") { return true }
-                return text.hasPrefix("@string/") && translated.contains(String(text.dropFirst("@string/".count)))
+                guard text.hasPrefix("@string/") && translated.contains(String(text.dropFirst("@string/".count))) else { return false }
+                // A placeholder the function that inflates the layout always replaces with data.
+                if textSetters == nil { textSetters = Self.textSetters(android) }
+                return !Self.placeholderReplacedWithData(element.attribute("android:id"), layout: layout.path, android, textSetters: textSetters ?? [])
             }
             guard let first = capped.first else { continue }
             let more = capped.count > 1 ? " (and \(capped.count - 1) more view\(capped.count > 2 ? "s" : "") in this layout)" : ""
@@ -339,22 +465,144 @@ struct AndroidRuntimeTextCase: AndroidCheck {
         var setters = 0
         for file in android.shippingKotlin where !file.identifierTokens([binding, layoutName]).isEmpty {
             let kotlin = file.file
+            let holders = inflatedHolders(of: raw, layout: layoutName, in: kotlin)
+            let held = viewHolderFields(of: raw, layout: layoutName, in: kotlin)
+            func isTarget(_ name: String, in function: Int?) -> Bool {
+                names.contains(name) || function.map { holders[$0]?.contains(name) == true } == true
+                    || function.flatMap { kotlin.functions[$0].enclosingType }.map { held[$0]?.contains(name) == true } == true
+            }
             var values: [(value: KotlinExpression, function: Int?)] = kotlin.assignments.compactMap { assignment in
                 guard assignment.operatorText == "=", assignment.target.count >= 2, assignment.target.last == "text",
-                      names.contains(assignment.target[assignment.target.count - 2]) else { return nil }
+                      isTarget(assignment.target[assignment.target.count - 2], in: assignment.enclosingFunction) else { return nil }
                 return (assignment.value, assignment.enclosingFunction)
             }
             for call in kotlin.calls where call.name == "setText" || textSetters.contains(call.name) {
-                guard case .name(let receiver)? = call.receiver.last, names.contains(receiver) else { continue }
+                guard case .name(let receiver)? = call.receiver.last, isTarget(receiver, in: call.enclosingFunction) else { continue }
                 guard call.arguments.count == 1 else { return false }
                 values.append((call.arguments[0].expression, call.enclosingFunction))
             }
             for (value, function) in values {
                 setters += 1
-                guard isData(value) || isParameter(value, of: function, passedDataIn: kotlin) else { return false }
+                guard isData(value) || readsNoStringCall(value, in: kotlin, android) || isParameter(value, of: function, passedDataIn: kotlin) else { return false }
             }
         }
         return setters > 0 || bound == true
+    }
+
+    /// Whether a view whose text is a string resource in its layout (`android:text="@string/monthly"`)
+    /// shows data instead, whatever the language: the function that inflates the layout
+    /// (`inflate(R.layout.plan_button_layout, …)`, naming no other layout) looks the view up by
+    /// its id (`val label = group.findViewById<TextView>(R.id.label)`) and sets its text there,
+    /// and every text any code sets on it is data (`showsOnlyData`): a plan's name from the
+    /// billing server, a store price (windscribe-android's TV plan buttons). The string in the
+    /// layout is a placeholder no one sees.
+    static func placeholderReplacedWithData(_ id: String?, layout path: String, _ android: AndroidModel, textSetters: Set<String>) -> Bool {
+        guard let id, let slash = id.lastIndex(of: "/"), !id.hasPrefix("@android:id/"),
+              let layoutName = path.split(separator: "/").last?.split(separator: ".").first.map(String.init) else { return false }
+        let raw = String(id[id.index(after: slash)...])
+        let setInInflater = android.shippingKotlin.contains { file in
+            guard !file.identifierTokens([layoutName]).isEmpty else { return false }
+            let kotlin = file.file
+            let holders = inflatedHolders(of: raw, layout: layoutName, in: kotlin)
+            guard !holders.isEmpty else { return false }
+            return kotlin.assignments.contains { assignment in
+                guard assignment.operatorText == "=", assignment.target.count == 2, assignment.target[1] == "text",
+                      let function = assignment.enclosingFunction else { return false }
+                return holders[function]?.contains(assignment.target[0]) == true
+            } || kotlin.calls.contains { call in
+                guard call.name == "setText" || textSetters.contains(call.name), case .name(let receiver)? = call.receiver.last,
+                      let function = call.enclosingFunction else { return false }
+                return holders[function]?.contains(receiver) == true
+            }
+        }
+        return setInInflater && showsOnlyData(id, layout: path, android, textSetters: textSetters)
+    }
+
+    /// The local `val`s that hold the view with this id, by the function they are declared in,
+    /// in functions that inflate the layout and name no other (`R.layout.plan_button_layout`):
+    /// `val label = group.findViewById<TextView>(R.id.label)`.
+    static func inflatedHolders(of id: String, layout: String, in file: KotlinFile) -> [Int: Set<String>] {
+        let source = file.source
+        var holders: [Int: Set<String>] = [:]
+        for property in file.properties {
+            guard let function = property.enclosingFunction, let initializer = property.initializer,
+                  file.calls.contains(where: { call in
+                      call.name == "findViewById" && initializer.tokenRange.contains(call.nameToken)
+                          && call.arguments.first.map { $0.text.split(separator: ".").suffix(3).map(String.init) == ["R", "id", id] } == true
+                  }),
+                  let body = file.functions[function].bodyRange else { continue }
+            // The layouts the function names: `R.layout.<name>`.
+            let layouts = Set(body.compactMap { index -> String? in
+                guard source.kind(at: index) == .identifier, source.name(at: index) == "layout", index >= 2,
+                      source.kind(at: index - 1) == .dot, source.name(at: index - 2) == "R",
+                      source.kind(at: index + 1) == .dot, source.kind(at: index + 2) == .identifier else { return nil }
+                return source.name(at: index + 2)
+            })
+            guard layouts == [layout] else { continue }
+            holders[function, default: []].insert(property.name)
+        }
+        return holders
+    }
+
+    /// The properties of view holder classes that hold the view with this id, by the class
+    /// (an index into the file's types): `private val label: TextView = itemView.findViewById(R.id.label)`
+    /// in a class every construction of which in the file is given a local `val` inflated from
+    /// this layout (`val view = inflater.inflate(R.layout.server_item_view, parent, false)` then
+    /// `ServerHolder(view)`), the nearest such `val` before the call. A class also given another
+    /// layout's view, or a view the file does not inflate where it is built, holds nothing here.
+    static func viewHolderFields(of id: String, layout: String, in file: KotlinFile) -> [Int: Set<String>] {
+        let source = file.source
+        func layouts(_ range: Range<Int>) -> Set<String> {
+            Set(range.compactMap { index -> String? in
+                guard source.kind(at: index) == .identifier, source.name(at: index) == "layout", index >= 2,
+                      source.kind(at: index - 1) == .dot, source.name(at: index - 2) == "R",
+                      source.kind(at: index + 1) == .dot, source.kind(at: index + 2) == .identifier else { return nil }
+                return source.name(at: index + 2)
+            })
+        }
+        var fields: [Int: Set<String>] = [:]
+        for (type, declaration) in file.types.enumerated() {
+            guard let name = declaration.name else { continue }
+            let fieldNames = Set(file.properties.filter { property in
+                property.enclosingType == type && property.enclosingFunction == nil && property.initializer.map { initializer in
+                    file.calls.contains { call in
+                        call.name == "findViewById" && initializer.tokenRange.contains(call.nameToken)
+                            && call.arguments.first.map { $0.text.split(separator: ".").suffix(3).map(String.init) == ["R", "id", id] } == true
+                    }
+                } == true
+            }.map(\.name))
+            guard !fieldNames.isEmpty else { continue }
+            let constructions = file.calls.filter { $0.name == name && $0.receiver.isEmpty }
+            let inflated = constructions.map { call -> Set<String> in
+                guard let function = call.enclosingFunction, let first = call.arguments.first, first.label == nil,
+                      case .reference(let path) = first.value, path.count == 1,
+                      let local = file.properties.filter({ $0.name == path[0] && $0.enclosingFunction == function && $0.position < call.position })
+                          .max(by: { $0.position < $1.position }),
+                      let initializer = local.initializer else { return [] }
+                return layouts(initializer.tokenRange)
+            }
+            guard !inflated.isEmpty, inflated.allSatisfy({ $0 == [layout] }) else { continue }
+            fields[type] = fieldNames
+        }
+        return fields
+    }
+
+    /// A method called on some value (`product.getPlanName(sku)`) that the app declares, every
+    /// declaration of that name with a body that reads no string resource, itself or through a
+    /// function of the app it calls: the text is the value's own data (a name or price a
+    /// server or store sends), which no translator writes.
+    static func readsNoStringCall(_ value: KotlinExpression, in file: KotlinFile, _ android: AndroidModel) -> Bool {
+        guard case .call(let index) = value.value else { return false }
+        let call = file.calls[index]
+        guard !call.receiver.isEmpty, !resourceReads.contains(call.name), call.name != "getQuantityString" else { return false }
+        var found = false
+        for other in android.kotlinFiles {
+            for function in other.file.functions where function.name == call.name {
+                guard let body = function.bodyRange, !readsString(body, in: other.file), !callsStringReader(body, in: other.file, android) else { return false }
+                found = true
+            }
+        }
+        return found
     }
 
     /// A `@BindingAdapter("lastLogin")` function: data binding calls it for a layout attribute

@@ -17,7 +17,10 @@ import ThumbruleFrontEnds
 /// the property in the app's shipping Kotlin gives it a hash, `null` or `""` (or nothing assigns
 /// it at all: a dead setter writes nothing), and no Java file calls its setter; and so does a token
 /// read from a call named for a temporary, anonymous or guest token that is given nothing to
-/// identify anyone. Android Lint has no check for this.
+/// identify anyone. A push registration token (Firebase Cloud Messaging's, handed to
+/// `onNewToken` or read from `FirebaseMessaging`) addresses the device for notifications and signs
+/// no one in: a write of one, and a DataStore key whose every use writes one or nothing, are
+/// left alone (`keyHoldsOnlyPushTokens`). Android Lint has no check for this.
 struct AndroidSecretInPreferences: AndroidCheck {
     package static let description = CheckDescription(
         id: "off-cache-policy.secret-in-preferences",
@@ -47,6 +50,18 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
 
                 val refreshTokenKey = ↓stringPreferencesKey("refresh_token")
+                """),
+            ]),
+            // The same key also stores the session's token, not only the push token.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("TokenStore", """
+                val SAVED_TOKEN = ↓stringPreferencesKey("saved_token")
+
+                class TokenStore(private val store: SettingsStore, private val firebaseMessaging: FirebaseMessaging) {
+                    suspend fun savePush() { store.write(key = SAVED_TOKEN, value = firebaseMessaging.token.await()) }
+                    fun saveSession(session: Session) { store.write(key = SAVED_TOKEN, value = session.token) }
+                }
                 """),
             ]),
             // The sign-in screen assigns the token the setter stores.
@@ -88,6 +103,37 @@ struct AndroidSecretInPreferences: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // cyclistance-android: the Firebase Cloud Messaging token, cached to skip sending the same one again.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("PushKeys", """
+                object PushKeys {
+                    val SAVED_TOKEN = stringPreferencesKey("saved_token")
+                }
+                """),
+                AndroidExample.kotlin("PushRepository", """
+                class PushRepository(private val store: SettingsStore, private val firebaseMessaging: FirebaseMessaging) {
+                    suspend fun refresh() {
+                        val token = currentToken()
+                        if (token == store.read(key = PushKeys.SAVED_TOKEN, fallback = "")) return
+                        upload(token)
+                    }
+
+                    suspend fun currentToken(): String = firebaseMessaging.token.await()
+
+                    private suspend fun upload(token: String) {
+                        api.registerDevice(token)
+                        store.write(key = PushKeys.SAVED_TOKEN, value = token)
+                    }
+
+                    fun signOut() { store.write(key = PushKeys.SAVED_TOKEN, value = "") }
+                }
+
+                class PushService : FirebaseMessagingService() {
+                    override fun onNewToken(token: String) { prefs.edit().putString("fcm_token", token).apply() }
+                }
+                """),
+            ]),
             // infinity-reddit: a media host's anonymous temporary token, fetched without sign-in.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -301,9 +347,10 @@ struct AndroidSecretInPreferences: AndroidCheck {
                     secret = Self.storesNoSecret(call.arguments[1], in: file)
                         || Self.setsHashedProperty(index, in: file, android: android, project: project)
                         || Self.storesAnonymousToken(call.arguments[1], at: index, in: file.file)
+                        || Self.isPushToken(call.arguments[1].expression, in: file.file, function: call.enclosingFunction, android: android)
                         ? nil : Self.credential(call.arguments[0]) ?? Self.credential(call.arguments[1])
                 case "stringPreferencesKey" where call.arguments.count == 1:
-                    secret = Self.credential(call.arguments[0])
+                    secret = Self.keyHoldsOnlyPushTokens(index, in: file, android: android, project: project) ? nil : Self.credential(call.arguments[0])
                 default:
                     secret = nil
                 }
@@ -355,6 +402,96 @@ struct AndroidSecretInPreferences: AndroidCheck {
             pending += range.filter { file.source.tokens[$0].kind == .identifier }.map { file.source.name(at: $0) }
         }
         return false
+    }
+
+    /// Whether a DataStore key (`val SAVED_TOKEN = stringPreferencesKey("saved_token")`) only ever
+    /// holds a push registration token: every use of the key's name in the app's Kotlin is an
+    /// argument of a call (`dataStore.editData(key = SAVED_TOKEN, value = token)`,
+    /// `getData(key = SAVED_TOKEN, defaultValue = "")`) whose other arguments are empty, `null`
+    /// or a push token (`isPushToken`), at least one of them is, and no Java file names the key.
+    /// A push token (Firebase Cloud Messaging's registration token) addresses the device for
+    /// notifications and signs no one in: no credential (cyclistance-android caches it to skip
+    /// writing the same token to its server again).
+    static func keyHoldsOnlyPushTokens(_ index: Int, in file: AndroidKotlinFile, android: AndroidModel, project: Project) -> Bool {
+        let kotlin = file.file
+        guard let holder = kotlin.properties.first(where: { $0.initializer?.tokenRange.contains(kotlin.calls[index].nameToken) == true }),
+              project.androidJavaFiles(mentioning: holder.name).isEmpty else { return false }
+        var pushTokens = 0
+        for other in android.kotlinFiles {
+            let source = other.file.source
+            for token in other.identifierTokens([holder.name]) {
+                // The declaration itself.
+                if other.path == file.path, source.tokens[token].line == holder.position.line, source.kind(at: token + 1) == .assign { continue }
+                // The smallest call with an argument that is the key.
+                guard let use = other.file.calls.indices.filter({ other.file.calls[$0].arguments.contains { argument in
+                    guard case .reference(let path) = argument.value, path.last == holder.name else { return false }
+                    return argument.expression.tokenRange.contains(token)
+                } }).min(by: { other.file.calls[$0].tokenRange.count < other.file.calls[$1].tokenRange.count }) else { return false }
+                let call = other.file.calls[use]
+                for argument in call.arguments where !argument.expression.tokenRange.contains(token) {
+                    switch argument.value {
+                    case .null: continue
+                    case .string(let text) where text.isEmpty: continue
+                    default:
+                        guard isPushToken(argument.expression, in: other.file, function: call.enclosingFunction, android: android) else { return false }
+                        pushTokens += 1
+                    }
+                }
+            }
+        }
+        return pushTokens > 0
+    }
+
+    /// Whether a value is a push registration token: Firebase Cloud Messaging's `token` read
+    /// where it is written (`FirebaseMessaging.getInstance().token.await()`), the result of a
+    /// function of the app that reads it (`getMessagingToken()`), the token parameter of
+    /// `onNewToken`, or a local `val` or a parameter every call of its function in the file
+    /// gives such a value, followed at most three steps.
+    static func isPushToken(_ value: KotlinExpression, in file: KotlinFile, function: Int?, android: AndroidModel, depth: Int = 0) -> Bool {
+        guard depth < 4 else { return false }
+        switch value.value {
+        case .call(let index):
+            let call = file.calls[index]
+            if readsMessagingToken(call.tokenRange, in: file) || readsMessagingToken(value.tokenRange, in: file) { return true }
+            // A function of the app whose body reads the token (and no other function of that name).
+            guard call.receiver.isEmpty, call.arguments.isEmpty else { return false }
+            let bodies = android.kotlinFiles.flatMap { other in other.file.functions.filter { $0.name == call.name }.map { (other.file, $0.bodyRange) } }
+            return !bodies.isEmpty && bodies.allSatisfy { other, body in body.map { readsMessagingToken($0, in: other) } ?? false }
+        case .reference(let path):
+            guard path.count == 1, let function else { return false }
+            let name = path[0]
+            let declaration = file.functions[function]
+            if let local = file.properties.first(where: { $0.name == name && $0.enclosingFunction == function && !$0.isMutable }), let initializer = local.initializer {
+                return isPushToken(initializer, in: file, function: function, android: android, depth: depth + 1)
+            }
+            guard let position = declaration.parameters.firstIndex(where: { $0.name == name }) else { return false }
+            if declaration.name == "onNewToken", declaration.parameters.count == 1 { return true }
+            let calls = file.callIndices(named: declaration.name)
+            return !calls.isEmpty && calls.allSatisfy { index in
+                let call = file.calls[index]
+                let argument = call.arguments.first { $0.label == name }
+                    ?? (call.arguments.indices.contains(position) && call.arguments[position].label == nil ? call.arguments[position] : nil)
+                return argument.map { isPushToken($0.expression, in: file, function: call.enclosingFunction, android: android, depth: depth + 1) } ?? false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Whether tokens read Firebase Cloud Messaging's registration token: `FirebaseMessaging` or a
+    /// `firebaseMessaging` property followed by `.token` or `.getToken(`.
+    static func readsMessagingToken(_ range: Range<Int>, in file: KotlinFile) -> Bool {
+        let source = file.source
+        return range.contains { index in
+            guard source.kind(at: index) == .identifier, source.text(at: index).lowercased() == "firebasemessaging" else { return false }
+            var next = index + 1
+            // `FirebaseMessaging.getInstance().token`
+            if source.kind(at: next) == .dot, source.text(at: next + 1) == "getInstance", source.kind(at: next + 2) == .leftParen,
+               let close = source.partner(of: next + 2) {
+                next = close + 1
+            }
+            return source.kind(at: next) == .dot && ["token", "getToken"].contains(source.text(at: next + 1))
+        }
     }
 
     /// Whether a call chain computes a digest: the call or one before it in the chain is named

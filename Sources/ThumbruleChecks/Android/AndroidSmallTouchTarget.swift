@@ -29,7 +29,10 @@ import ThumbruleFrontEnds
 /// role, no description, no callback reached. So is a layout button that Kotlin looks up by id
 /// only to set its icon or visibility, with no listener anywhere (`isInertButton`): a badge.
 /// A small switch or checkbox inside a full-width clickable row that changes the same state (the
-/// two handlers name the same value or callback) is left alone too: the row is the target.
+/// two handlers name the same value or callback) is left alone too: the row is the target. So is
+/// a small target inside a clickable card or surface (`Card(onClick = …)`) whose handler names
+/// exactly the same values and calls (cyclistance-android's banner arrow toggling the same
+/// `expanded` state as its card): a miss lands on the same action.
 /// Android Lint has no check for this (the Accessibility Scanner finds it on a device).
 struct AndroidSmallTouchTarget: AndroidCheck {
     package static let description = CheckDescription(
@@ -58,6 +61,17 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                         Icon(Icons.Default.Close, contentDescription = "Close")
                     }
                     Box(Modifier.padding(8.dp).↓toggleable(value = true, onValueChange = {}).height(40.dp).fillMaxWidth())
+                }
+
+                // A small target inside a clickable card that does something else.
+                @Composable
+                fun BannerCard(onOpen: () -> Unit, onDismiss: () -> Unit) {
+                    Card(onClick = onOpen) {
+                        Row {
+                            Text("New version")
+                            Icon(Icons.Default.Close, contentDescription = "Dismiss", modifier = Modifier.size(24.dp).↓clickable { onDismiss() })
+                        }
+                    }
                 }
 
                 // A checkbox drawn as a small box beside its label.
@@ -165,6 +179,24 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // cyclistance-android: a banner's small arrow toggles the same state as the card it sits in.
+            CheckExample(files: [
+                AndroidExample.kotlin("ExpandableBanner", """
+                @Composable
+                fun ExpandableBanner(title: String) {
+                    var expanded by remember { mutableStateOf(false) }
+                    Card(onClick = { expanded = !expanded }) {
+                        Column {
+                            Icon(
+                                Icons.Default.ArrowDropDown, contentDescription = "Expand",
+                                modifier = Modifier.size(36.dp).clickable { expanded = !expanded }
+                            )
+                            Text(title)
+                        }
+                    }
+                }
+                """),
+            ]),
             // rarime-android LikenessExpandedWidget: a dead widget's private `Header` shares its name
             // with the private `Header` of a widget the home screen shows; a private function is
             // seen only in its own file, so the live one reaches nothing of the dead file.
@@ -574,12 +606,38 @@ struct AndroidSmallTouchTarget: AndroidCheck {
         let own = stateNames(of: index, in: file)
         guard !own.isEmpty else { return false }
         return file.ancestors(of: index).contains { ancestor in
+            // A card or surface whose own `onClick` does exactly what the small target does.
+            if let handler = clickableContainerHandler(ancestor, around: index, in: file), names(in: handler, of: file) == own { return true }
             let chain = ComposeCode.modifierChain(of: ancestor, in: file, positionalIndex: 0)
             guard file.calls[ancestor].name == "ListItem" || chain.contains(where: { ["fillMaxWidth", "fillMaxSize"].contains(file.calls[$0].name) }) else { return false }
             return chain.contains { link in
                 link != index && ComposeCode.clickModifiers.contains(file.calls[link].name) && !own.isDisjoint(with: stateNames(of: link, in: file))
             }
         }
+    }
+
+    /// Containers Material makes clickable through an `onClick` argument, around their content.
+    static let clickableContainers: Set<String> = ["Card", "ElevatedCard", "OutlinedCard", "Surface"]
+
+    /// The tokens of the `onClick` handler of a clickable card or surface whose content lambda
+    /// holds the call: a tap that misses the small target inside still lands on the container.
+    static func clickableContainerHandler(_ ancestor: Int, around index: Int, in file: KotlinFile) -> Range<Int>? {
+        let container = file.calls[ancestor]
+        guard clickableContainers.contains(container.name), let handler = container.argument("onClick"),
+              let content = container.trailingLambda ?? container.argument("content").flatMap({ if case .lambda(let lambda) = $0.value { return lambda } else { return nil } }),
+              content.tokenRange.contains(file.calls[index].nameToken) else { return nil }
+        return handler.expression.tokenRange
+    }
+
+    /// The names a handler's tokens read and call, as `stateNames` counts them.
+    static func names(in range: Range<Int>, of file: KotlinFile) -> Set<String> {
+        let source = file.source
+        var names = Set<String>()
+        for token in range where source.tokens[token].kind == .identifier {
+            if token + 1 < source.tokens.count, source.tokens[token + 1].kind == .assign { continue }
+            names.insert(source.text(of: source.tokens[token]))
+        }
+        return names.subtracting(neutralNames)
     }
 
     /// Composables whose content opens elsewhere (a menu, a dialog, a sheet): no neighbour on screen.
