@@ -250,3 +250,23 @@ import Testing
         #expect(uiKit.map(\.message) == ["Font size 40pt is fixed, so it ignores the reader's text size; it is larger than every text style (.largeTitle is 34pt), so keep the size and pass the font through UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for:), with adjustsFontForContentSizeCategory set."])
     }
 }
+
+/// A fixed frame height does not clip SwiftUI text: the message says the text is clipped only
+/// when a clip follows the frame, and names the size the text's own style reaches.
+@Suite struct FixedTextHeightMessageTests {
+    static func messages(_ source: String) -> [String] {
+        ExampleHarness().findings(SwiftUIFixedTextHeight.self, [("App/Screen.swift", source)]).map(\.message)
+    }
+
+    @Test func aFrameWithoutAClipSaysTheTextRunsPastIt() {
+        let messages = Self.messages("struct Badge: View {\n    var body: some View {\n        Text(\"Stop\").font(.caption).frame(height: 20)\n    }\n}\n")
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("(.caption text reaches 43pt), so it runs past the frame's edges") == true, "\(messages)")
+    }
+
+    @Test func aClipAfterTheFrameSaysTheTextIsClipped() {
+        let messages = Self.messages("struct Pill: View {\n    var body: some View {\n        Text(\"Follow\").frame(height: 30).background(.blue).clipShape(Capsule())\n    }\n}\n")
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("(body text reaches 53pt), so it is clipped") == true, "\(messages)")
+    }
+}

@@ -241,3 +241,29 @@ import Testing
         #expect(Set(RequiredReasonAPIs.all.map(\.category.key)) == keys)
     }
 }
+
+/// teffi-ios: a vague photo-library purpose string in an app whose only photo access is a
+/// system picker is not a reason the app asks with: the message says the key looks unused.
+@Suite struct VaguePurposeStringMessageTests {
+    static let plist = PlistExamples.infoPlist(["NSPhotoLibraryUsageDescription": "This app requires access to your photos."])
+
+    @Test func pickerOnlyAppIsToldTheKeyLooksUnused() {
+        let findings = ExampleHarness().findings(PurposeStringVague.self, [
+            ("App/Picker.swift", "import PhotosUI\nlet picker = PHPickerViewController(configuration: PHPickerConfiguration())\n"),
+            ("App/Info.plist", Self.plist),
+        ])
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("the key looks unused") == true, "\(findings)")
+        #expect(findings.first?.message.contains("it asks for") == false, "\(findings)")
+    }
+
+    @Test func appReadingTheLibraryIsToldItAsksWithAVagueReason() {
+        let findings = ExampleHarness().findings(PurposeStringVague.self, [
+            ("App/Picker.swift", "import PhotosUI\nlet picker = PHPickerViewController(configuration: PHPickerConfiguration())\n"),
+            ("App/Recent.swift", "import Photos\nfunc recent() { PHPhotoLibrary.requestAuthorization { _ in } }\n"),
+            ("App/Info.plist", Self.plist),
+        ])
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("it asks for the photo library but names no feature") == true, "\(findings)")
+    }
+}

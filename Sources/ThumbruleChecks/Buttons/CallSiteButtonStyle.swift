@@ -19,7 +19,8 @@ import ThumbruleCore
 /// `onAlarmToggle(departure)`, `isExpanded.toggle()`, `action: togglePast`), which switches a
 /// state on and off like a `Toggle` drawn as a chip, a chip among chips (a container that also
 /// builds buttons in a `ForEach`), and a provider's sign-in button (Google, Facebook),
-/// dressed in the provider's branding. Medium confidence: the code
+/// dressed in the provider's branding, and a dropdown (a label with a `chevron.down`: a pop-up
+/// button's face). Medium confidence: the code
 /// proves the hand styling, but a one-off look is a smaller problem than a repeated one.
 /// Known false negatives: looks built from a custom modifier (`.cardStyle()`), labels of
 /// several statements, and UIKit buttons styled by setting `backgroundColor` and
@@ -251,6 +252,29 @@ struct CallSiteButtonStyle: SwiftFileCheck {
                 private func togglePast() { showPast.toggle() }
             }
             """),
+            // isowords: a title pill with a down chevron opens a tray: a dropdown, not a ranked action.
+            CheckExample("""
+            struct GameHeader: View {
+                @Binding var isTrayOpen: Bool
+                let title: String
+                var body: some View {
+                    HStack {
+                        Button { store.send(.trayButtonTapped) } label: {
+                            HStack {
+                                Text(title)
+                                Spacer()
+                                Image(systemName: "chevron.down").rotationEffect(.degrees(isTrayOpen ? 180 : 0))
+                            }
+                            .padding(12)
+                            .foregroundColor(.primary)
+                        }
+                        .background(Color.primary.opacity(0.05))
+                        .cornerRadius(12)
+                        ScoreView()
+                    }
+                }
+            }
+            """),
             // A toggle style that draws the toggle as a capsule button: applied with .toggleStyle(…) wherever it is used.
             CheckExample("""
             struct PillToggleStyle: ToggleStyle {
@@ -289,11 +313,26 @@ struct CallSiteButtonStyle: SwiftFileCheck {
         return IconOnlyControlName.soleImage(in: label) != nil
     }
 
+    /// Symbols of a pop-up button's face: the control opens a list (a menu, a tray, a picker).
+    static let dropdownSymbols = ["chevron.down", "chevron.up.chevron.down", "arrowtriangle.down"]
+
+    /// A dropdown (isowords' game title with a `chevron.down` that opens the tray): its label
+    /// shows a disclosure arrow pointing down, so it is a pop-up button, like a `Menu`'s or a
+    /// `Picker`'s face, holding no rank on the ladder of actions.
+    static func isDropdown(_ button: FunctionCallExprSyntax) -> Bool {
+        guard let label = SwiftUIControls.label(of: button) else { return false }
+        return label.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .stringSegment(let text) = token.tokenKind else { return false }
+            return dropdownSymbols.contains { text == $0 || text.hasPrefix($0 + ".") }
+        }
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for button in file.index.calls("Button") {
             guard let style = HandStyledButton(button, file: file), style.shape != .circle, !Self.isIconButton(button),
                   !Self.isButtonComponent(button, file.index), !Self.isSelector(button, file.index), !Self.isToggle(button, file.index),
-                  !Self.isChipAmongChips(button, file.index), !Self.isProviderSignIn(button, file.index) else { continue }
+                  !Self.isChipAmongChips(button, file.index), !Self.isProviderSignIn(button, file.index),
+                  !Self.isDropdown(button) else { continue }
             output.report(
                 "\(button.controlDescription) gets its background, colour and \(style.shape) at the call site; define the look once as a ButtonStyle (or use .borderedProminent / .bordered / .plain) and apply it with .buttonStyle(…), so every button of this rank matches.",
                 at: file.position(of: button), confidence: .medium)

@@ -13,7 +13,8 @@ import ThumbruleCore
 /// an opacity), an `if` in its label, or an accessibility value; and so is a row that draws the
 /// selection as a filled shape moving behind the chosen chip (a `Capsule()` in the row's
 /// `.background` placed with `offset`, or any `matchedGeometryEffect`), and a page indicator's row
-/// of dots (`isPageDot`). Known false negatives:
+/// of dots (`isPageDot`), and a custom tab bar (`isTabBar`: a type named as tabs whose
+/// selection names a tab), whose buttons switch screens rather than filter (recipebuddy-ios). Known false negatives:
 /// chips drawn by a view in another type (`ChipView(isSelected:)`), and UIKit chips.
 struct ChipSelectedByColourOnly: SwiftFileCheck {
     package static let description = CheckDescription(
@@ -74,6 +75,26 @@ struct ChipSelectedByColourOnly: SwiftFileCheck {
                             }
                             .buttonStyle(.plain)
                             .accessibilityLabel(item.title)
+                        }
+                    }
+                }
+            }
+            """),
+            // recipebuddy-ios: a custom bottom tab bar (icon buttons setting the selected tab that
+            // picks the root screen) is a tab bar, not a chip row.
+            CheckExample("""
+            import SwiftUI
+
+            struct BottomTabBar: View {
+                @Binding var selectedTab: Int
+                let icons: [String]
+                var body: some View {
+                    HStack {
+                        ForEach(icons.indices, id: \\.self) { index in
+                            Button { selectedTab = index } label: {
+                                Image(icons[index]).foregroundColor(selectedTab == index ? Color.orange : Color.gray)
+                            }
+                            .frame(maxWidth: .infinity)
                         }
                     }
                 }
@@ -172,11 +193,24 @@ struct ChipSelectedByColourOnly: SwiftFileCheck {
             let ternaries = Self.selectionTernaries(in: chip)
             guard let first = ternaries.first, ternaries.allSatisfy({ Self.isColour($0.then) && Self.isColour($0.otherwise) }),
                   !Self.hasOtherMark(chip), !Self.valueHasOwnControl(first.condition, file),
-                  !Self.drawsMovingSelectionShape(loop), !Self.isPageDot(button, file) else { continue }
+                  !Self.drawsMovingSelectionShape(loop), !Self.isPageDot(button, file),
+                  !Self.isTabBar(button, condition: first.condition) else { continue }
             output.report(
                 "The selected chip differs from the others only by colour (\(first.condition) ? \(first.then.trimmedSourceText) : \(first.otherwise.trimmedSourceText)), which people who cannot tell the colours apart and VoiceOver miss; add a checkmark, a weight or fill change, and .accessibilityAddTraits(.isSelected) on the selected chip.",
                 at: file.position(of: button), confidence: .medium)
         }
+    }
+
+    /// True for a custom tab bar's button, not a chip: the selection names a tab
+    /// (`selectedTab == index`) and the type drawing the row is named as tabs (`CustomTabBar`,
+    /// `BottomTabs`). Its buttons choose which root screen shows; that colour-only tab marks are
+    /// a defect is a tab bar's matter (button-tabs), not a chip row's.
+    static func isTabBar(_ button: FunctionCallExprSyntax, condition: String) -> Bool {
+        guard NameWords.split(condition).contains(where: { $0 == "tab" || $0 == "tabs" }),
+              let type = button.enclosingTypeDeclaration else { return false }
+        let name = type.as(StructDeclSyntax.self)?.name.text ?? type.as(ClassDeclSyntax.self)?.name.text
+            ?? type.as(ExtensionDeclSyntax.self)?.extendedType.trimmedSourceText ?? ""
+        return NameWords.split(name).contains { $0 == "tab" || $0 == "tabs" }
     }
 
     /// Largest side of a page indicator's dot.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 import ThumbruleCore
 import ThumbruleRules
 
@@ -14,7 +15,12 @@ import ThumbruleRules
 /// languages, placeholders and empty values (`perm-purpose-string.placeholder`), and any
 /// string with one word this check does not know as a request word: a single feature
 /// word ("scan", "backups", "avatar") is enough to stay silent.
-struct PurposeStringVague: ProjectCheck {
+///
+/// When the only photo access in a Swift-only project's shipping code is a system picker
+/// (`PHPickerViewController`, `PhotosPicker`, `UIImagePickerController`), which runs out of
+/// process and never shows the alert, the photo-library key looks unused: the message says so
+/// instead of saying the app asks (teffi-ios).
+struct PurposeStringVague: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "perm-purpose-string.vague-reason",
         ruleId: "perm-purpose-string",
@@ -80,8 +86,62 @@ struct PurposeStringVague: ProjectCheck {
         ]
     )
 
+    /// How a file reaches the photo library: through a system picker only, or by an API that
+    /// may raise the permission (the library itself, its assets, a web view's file input).
+    struct PhotoLibraryUse: Sendable, Codable {
+        let position: SourcePosition
+        let pickers: [String]
+        let asks: Bool
+    }
+
+    static let photoLibraryUses = FactKey<PhotoLibraryUse>("perm-purpose-string.vague-reason.photo-library")
+
+    /// Pickers that hand the app the photos the user chose without the photo-library permission.
+    static let photoPickers = ["PHPickerViewController", "PhotosPicker", "photosPicker", "UIImagePickerController"]
+    /// Names through which code may read the library itself, and so raise the permission.
+    static let photoLibraryReaders = ["PHPhotoLibrary", "PHAsset", "PHImageManager", "PHCachingImageManager", "PHFetchResult",
+                                      "PHAssetChangeRequest", "PHAssetCreationRequest", "PHAssetCollection", "ALAssetsLibrary",
+                                      "UIImageWriteToSavedPhotosAlbum", "UISaveVideoAtPathToSavedPhotosAlbum", "phAsset",
+                                      "WKWebView", "WebView", "SFSafariViewController"]
+
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let typeNames = Set(file.index.typeNamesInOrder.compactMap { $0.as(IdentifierTypeSyntax.self)?.name.text })
+        let named = { (name: String) in file.index.mentions(name) || typeNames.contains(name) }
+        let pickers = Self.photoPickers.filter(named)
+        let imported = Set(file.index.importedModules)
+        // A picker given the library (`PhotosPicker(…, photoLibrary: .shared())`) hands back asset identifiers to read.
+        let pickerWithLibrary = (Self.photoPickers + ["PHPickerConfiguration"]).contains { name in
+            file.index.calls(name).contains { $0.arguments.contains { $0.label?.text == "photoLibrary" } }
+        }
+        let asks = pickerWithLibrary || !imported.isDisjoint(with: ["Photos", "AssetsLibrary"]) || Self.photoLibraryReaders.contains(where: named)
+        guard asks || !pickers.isEmpty else { return }
+        output.facts.add(PhotoLibraryUse(position: SourcePosition(path: file.path, line: 1, column: 1), pickers: pickers, asks: asks),
+                         for: Self.photoLibraryUses)
+    }
+
+    /// The system pickers through which a Swift-only project's shipping code reaches the photo
+    /// library, when that is all it does; nil when code may ask for the library, or code this
+    /// check cannot read (Objective-C, a cross-platform app, a vendored or photo-named SDK) might.
+    static func pickersOnly(_ project: Project) -> [String]? {
+        guard !project.swiftFiles.isEmpty, !project.files.contains(where: { $0.kind == .objectiveC }),
+              !project.hasFile(named: ["pubspec.lock", "package-lock.json", "yarn.lock", "Podfile.lock"]),
+              !project.dependencies.contains(where: { $0.source == .vendored }), project.missingWorkspaceProjects.isEmpty,
+              let key = PurposeStringUsers.all.first(where: { $0.key == "NSPhotoLibraryUsageDescription" }) else { return nil }
+        // A dependency named for photos, pickers or galleries may read the library itself; "image"
+        // alone names the remote-image loaders most apps use (teffi-ios's url-image).
+        let names = project.dependencies.map { $0.name.lowercased() }
+        let words = key.dependencyWords.filter { $0 != "image" }
+        guard !names.contains(where: { name in words.contains { name.contains($0) } }),
+              !PurposeStringUnused.permissionSDKs(project, lockedNames: Set(names)).contains(where: { $0.keys.isEmpty || $0.keys.contains(key.key) })
+        else { return nil }
+        let uses = project.shippingFacts(Self.photoLibraryUses, at: \.position)
+        guard !uses.isEmpty, !uses.contains(where: \.asks) else { return nil }
+        return photoPickers.filter { picker in uses.contains { $0.pickers.contains(picker) } }
+    }
+
     func check(_ project: Project, _ output: inout CheckOutput) {
         let english = Self.englishStrings(project)
+        let pickersOnly = Self.pickersOnly(project)
         var reported = Set<SourcePosition>()
         for target in project.appTargets {
             let names = Self.appNames(project, target, localized: english.values)
@@ -101,6 +161,14 @@ struct PurposeStringVague: ProjectCheck {
                 guard !PurposeStringPlaceholders.isPlaceholder(shown.text, key: key.key),
                       Self.namesNoFeature(shown.text, appNames: names),
                       reported.insert(shown.position).inserted else { continue }
+                let text = shown.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if key.key == "NSPhotoLibraryUsageDescription", let pickers = pickersOnly {
+                    // teffi-ios: only a PHPickerViewController reaches the photos, and it never shows the alert.
+                    output.report(
+                        "\(key.key) reads \"\(text)\", which names no feature; but the only photo access in the app's code is \(pickers.count == 1 ? "a system picker" : "system pickers") (\(pickers.joined(separator: ", "))), which \(pickers.count == 1 ? "needs" : "need") no photo-library permission and never \(pickers.count == 1 ? "shows" : "show") this text, so the key looks unused. If no SDK reads the photo library, remove the key; if one does, name the feature and what happens to the data (Guideline \(AppReview.guideline(.dataCollection))).",
+                        at: shown.position)
+                    continue
+                }
                 output.report(
                     "\(key.key) reads \"\(shown.text.trimmingCharacters(in: .whitespacesAndNewlines))\": it asks for \(key.resource) but names no feature, and the alert shows this text as the only reason; App Review rejects purpose strings that do not say what the data is used for (Guideline \(AppReview.guideline(.dataCollection))). Name the feature and what happens to the data, e.g. \"Photos you pick are attached to this expense.\"",
                     at: shown.position)

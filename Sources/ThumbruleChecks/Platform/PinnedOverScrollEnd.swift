@@ -15,7 +15,8 @@ import ThumbruleCore
 /// Room is reserved, and nothing is reported, when the scroll view or a container it ends
 /// has `.safeAreaInset`, `.safeAreaPadding`, `.contentMargins`, a height frame or a padding
 /// with a length that covers the bottom edge, or when its content ends in a blank
-/// (`Spacer`, `Color.clear`, `Rectangle`) or in a view with such a padding. A padding of the
+/// (`Spacer`, `Color.clear`, `Rectangle`) or in a view with such a padding, looking into a view
+/// property or function of the same type that the content ends with. A padding of the
 /// system's default length (`.padding(.vertical)`) does not count: it is shorter than any
 /// control. Known false negatives: scroll views and pinned views built in another view type,
 /// and elements pinned to the top edge.
@@ -108,6 +109,31 @@ struct PinnedOverScrollEnd: SwiftFileCheck {
                         List(items) { MenuRow(item: $0) }
                             .contentMargins(.bottom, 88, for: .scrollContent)
                         AddButton()
+                    }
+                }
+            }
+            """),
+            // recipebuddy-ios: the content ends with a view property of the same type whose last
+            // item is a blank taller than the floating button.
+            CheckExample("""
+            struct RecipesView: View {
+                var body: some View {
+                    ZStack {
+                        ScrollView {
+                            SearchField(text: $query)
+                            if !query.isEmpty { results } else { mainContent }
+                        }
+                        VStack {
+                            Spacer()
+                            HStack { Spacer(); Button { create() } label: { Image(systemName: "plus") }.padding(16) }
+                        }
+                    }
+                }
+
+                private var mainContent: some View {
+                    VStack(spacing: 24) {
+                        ForEach(recipes) { RecipeCard(recipe: $0) }
+                        Spacer(minLength: 120)
                     }
                 }
             }
@@ -295,12 +321,51 @@ struct PinnedOverScrollEnd: SwiftFileCheck {
     /// Whether a builder closure's last item is a blank or a view padded at its bottom, looking
     /// into the last item's own container (`VStack { rows; Spacer(minLength: 80) }`).
     static func endsWithRoom(_ closure: ClosureExprSyntax, depth: Int) -> Bool {
-        guard depth < 4, let last = BuilderItems.expressions(in: closure).last else { return false }
+        endsWithRoom(closure.statements, depth: depth)
+    }
+
+    static func endsWithRoom(_ statements: CodeBlockItemListSyntax, depth: Int) -> Bool {
+        guard depth < 4, let last = BuilderItems.expressions(in: statements).last else { return false }
+        // recipebuddy-ios: the content ends with a view property of the same type (`mainContent`),
+        // whose own last item is `Spacer(minLength: 128)`.
+        if let body = memberViewBody(last) { return endsWithRoom(body, depth: depth + 1) }
         guard let call = last.as(FunctionCallExprSyntax.self) else { return false }
         let root = call.rootViewCall
         if ([root] + root.modifiersApplied).contains(where: reservesBottom) { return true }
         if blanks.contains(root.calleeName ?? "") || root.calledExpression.trimmedSourceText.hasPrefix("Color.clear") { return true }
         if contentContainers.contains(root.calleeName ?? ""), let inner = root.trailingClosure { return endsWithRoom(inner, depth: depth + 1) }
         return false
+    }
+
+    /// The body of the computed view property or view function of the enclosing type that an
+    /// item names (`mainContent`, `self.mainContent`, `rows(for: items)`), unmodified.
+    static func memberViewBody(_ item: ExprSyntax) -> CodeBlockItemListSyntax? {
+        var name: String?
+        var isCall = false
+        if let reference = item.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = item.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" {
+            name = member.declName.baseName.text
+        } else if let call = item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+                  let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            isCall = true
+        }
+        guard let name, let type = item.enclosingTypeDeclaration else { return nil }
+        let members = type.as(StructDeclSyntax.self)?.memberBlock.members ?? type.as(ExtensionDeclSyntax.self)?.memberBlock.members
+        for member in members ?? [] {
+            if isCall, let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name {
+                return function.body?.statements
+            }
+            if !isCall, let variable = member.decl.as(VariableDeclSyntax.self),
+               let binding = variable.bindings.first, binding.pattern.trimmedSourceText == name,
+               let accessors = binding.accessorBlock?.accessors {
+                if let body = accessors.as(CodeBlockItemListSyntax.self) { return body }
+                if let list = accessors.as(AccessorDeclListSyntax.self), let getter = list.first(where: { $0.accessorSpecifier.text == "get" }) {
+                    return getter.body?.statements
+                }
+            }
+        }
+        return nil
     }
 }

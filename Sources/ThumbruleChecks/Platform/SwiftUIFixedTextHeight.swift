@@ -4,7 +4,8 @@ import ThumbruleCore
 /// A fixed `.frame(height:)` (a number, no minimum or maximum) around text that grows with
 /// Dynamic Type: on a `Text` or `Label` whose font is a text style (or the default body),
 /// or on a stack or button whose builder holds such text. The text grows with the reader's
-/// size setting, the frame does not, and the words are clipped. Only frames shorter than
+/// size setting, the frame does not, and the words run past its edges (or are cut off by a
+/// clip after it: `clipShape`, `cornerRadius`). Only frames shorter than
 /// one line of each text at the largest accessibility size (AX5) are reported: those clip
 /// for certain, where a taller frame might still hold its text.
 ///
@@ -180,12 +181,14 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
             guard let name = root.calleeName, !root.modifiersApplied.contains(where: { Self.fitModifiers.contains($0.calleeName ?? "") }),
                   !Self.capsTextSize(around: frame, file) else { continue }
             let what: String
+            let texts: [FunctionCallExprSyntax]
             if Self.textViews.contains(name) {
                 guard Self.scales(root), points < Self.largestLine(root) else { continue }
                 what = name == "Text" ? "This Text" : "This Label"
+                texts = [root]
             } else if Self.containers.contains(name), let builder = root.bodyClosure ?? root.labelClosure {
                 let inside = file.index.calls(within: builder)
-                let texts = inside.filter { Self.textViews.contains($0.calleeName ?? "") }
+                texts = inside.filter { Self.textViews.contains($0.calleeName ?? "") }
                 guard !texts.isEmpty, texts.allSatisfy({ Self.scales($0) && Self.scales($0, inheriting: root) }), points < texts.map(Self.largestLine).reduce(0, +),
                       !inside.contains(where: { Self.escapes.contains($0.calleeName ?? "") || Self.fitModifiers.contains($0.calleeName ?? "") })
                 else { continue }
@@ -194,17 +197,32 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
                 continue
             }
             let literal = height.expression.trimmedSourceText
+            // The largest text's style names the size it reaches (damus: a .caption badge reaches 43pt, not body's 53pt).
+            let style = texts.map { Self.style(of: $0) }.filter { Self.largestSizes[$0] != nil }
+                .max { Self.largestSizes[$0]! < Self.largestSizes[$1]! } ?? "body"
+            let size = Int(Self.largestSizes[style] ?? 53)
+            // A frame does not clip: only a clip after it (clipShape, cornerRadius, clipped, mask) cuts the
+            // text off; otherwise the text runs past the frame onto what is around it (oscar-weather, pilll).
+            let clips = frame.modifiersApplied.contains { Self.clippingModifiers.contains($0.calleeName ?? "") }
+            let effect = clips ? "it is clipped" : "it runs past the frame's edges over the views around it"
             output.report(
-                "\(what) is fixed at \(literal)pt tall, but its text grows with the reader's text size and needs more than that for one line at the largest accessibility size (body text reaches 53pt), so it is clipped; use minHeight: \(literal), or scale the height with @ScaledMetric.",
+                "\(what) is fixed at \(literal)pt tall, but its text grows with the reader's text size and needs more than that for one line at the largest accessibility size (\(style == "body" ? "body" : "." + style) text reaches \(size)pt), so \(effect); use minHeight: \(literal), or scale the height with @ScaledMetric.",
                 at: file.position(of: height), confidence: .medium)
         }
     }
 
     /// One line of the text at AX5: its style's size (body when it sets none) times the line height.
     static func largestLine(_ text: FunctionCallExprSyntax) -> Double {
-        let style = text.modifiersApplied.last { $0.calleeName == "font" }?.arguments.first.flatMap { styleName($0.expression) } ?? "body"
-        return (largestSizes[style] ?? 53) * lineHeight
+        (largestSizes[style(of: text)] ?? 53) * lineHeight
     }
+
+    /// The text style a text is drawn in: the one its last `.font` names, or body.
+    static func style(of text: FunctionCallExprSyntax) -> String {
+        text.modifiersApplied.last { $0.calleeName == "font" }?.arguments.first.flatMap { styleName($0.expression) } ?? "body"
+    }
+
+    /// Modifiers that cut off what is drawn outside the view's bounds.
+    static let clippingModifiers: Set<String> = ["clipShape", "clipped", "cornerRadius", "mask"]
 
     /// The text style a font expression names: `.headline.bold()` → `headline`.
     static func styleName(_ font: ExprSyntax) -> String? {
