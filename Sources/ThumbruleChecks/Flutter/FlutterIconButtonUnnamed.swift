@@ -52,6 +52,38 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
               }
             }
             """)]),
+            // The same scaffold once the inner flag is another one, or the flag may change between
+            // the two tests: the back button can render.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: DetailScaffold(isFilter: true, depth: 2)));
+
+            class DetailScaffold extends StatelessWidget {
+              const DetailScaffold({super.key, this.isFilter = false, this.isPinned = false, required this.depth});
+              final bool isFilter;
+              final bool isPinned;
+              final int depth;
+
+              @override
+              Widget build(BuildContext context) {
+                Widget? leading;
+                var filtering = isFilter;
+                if (isFilter == true && depth > 0) {
+                  if (depth > 1 && !isPinned) {
+                    leading = ↓IconButton(icon: const Icon(Icons.arrow_back), onPressed: () => Navigator.pop(context));
+                  }
+                }
+                if (filtering) {
+                  filtering = depth > 2;
+                  if (!filtering) {
+                    leading = ↓IconButton(icon: const Icon(Icons.arrow_upward), onPressed: () => Navigator.pop(context));
+                  }
+                }
+                return Scaffold(appBar: AppBar(leading: leading));
+              }
+            }
+            """)]),
             // A caller that reaches the unlabelled branch without passing the label.
             CheckExample(files: [FlutterExample.dart("toggle", """
             import 'package:flutter/material.dart';
@@ -116,6 +148,32 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // invoiceninja's view scaffold: the back button sits under `!isFilter` inside a block
+            // that requires `isFilter == true`, so it never renders.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: DetailScaffold(isFilter: true, depth: 2)));
+
+            class DetailScaffold extends StatelessWidget {
+              const DetailScaffold({super.key, this.isFilter = false, required this.depth});
+              final bool isFilter;
+              final int depth;
+
+              @override
+              Widget build(BuildContext context) {
+                Widget? leading;
+                if (isFilter == true && depth > 0) {
+                  if (depth > 1 && !isFilter) {
+                    leading = IconButton(icon: const Icon(Icons.arrow_back), onPressed: () => Navigator.pop(context));
+                  } else {
+                    leading = IconButton(tooltip: 'Close', icon: const Icon(Icons.close), onPressed: () => Navigator.pop(context));
+                  }
+                }
+                return Scaffold(appBar: AppBar(leading: leading));
+              }
+            }
+            """)]),
             // daegubus-flutter's stop row: the watch button is built only when a callback is
             // given, and the one screen that builds the row never passes it.
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """

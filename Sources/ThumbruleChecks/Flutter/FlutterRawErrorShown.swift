@@ -104,6 +104,56 @@ struct FlutterRawErrorShown: FlutterCheck {
 
             }
             """)]),
+            // The same screens once the notifier rethrows and the edit is awaited: the screen's `catch` runs.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("members_notifier", """
+            @riverpod
+            class MembersNotifier extends AutoDisposeAsyncNotifier<MembersState> {
+              Future<void> add(String listId, String userId) async {
+                state = const AsyncValue.loading();
+                try {
+                  await ref.read(membersRepositoryProvider).add(listId, userId);
+                  state = const AsyncValue.data(MembersState.loaded());
+                } catch (e) {
+                  state = AsyncValue.data(MembersState.failed(e.toString()));
+                  rethrow;
+                }
+              }
+            }
+
+            final notesProvider = StateNotifierProvider.autoDispose.family<NotesNotifier, NotesState, String>(
+              (ref, id) => NotesNotifier(ref.watch(notesRepositoryProvider), id),
+            );
+
+            class NotesNotifier extends StateNotifier<NotesState> {
+              Future<void> edit(String noteId, String text) async {
+                await repository.edit(noteId, text);
+              }
+            }
+            """), FlutterExample.dart("members_page", """
+            import 'package:flutter/material.dart';
+
+            import 'members_notifier.dart';
+
+            Future<void> addAll(BuildContext context, WidgetRef ref, String listId, List<String> ids) async {
+              final messenger = ScaffoldMessenger.of(context);
+              try {
+                for (final id in ids) {
+                  await ref.read(membersNotifierProvider.notifier).add(listId, id);
+                }
+              } catch (e) {
+                messenger.showSnackBar(SnackBar(content: Text('Could not add: ↓$e')));
+              }
+            }
+
+            Future<void> save(BuildContext context, WidgetRef ref, String id, String noteId, String text) async {
+              final messenger = ScaffoldMessenger.of(context);
+              try {
+                await ref.read(notesProvider(id).notifier).edit(noteId, text);
+              } catch (e) {
+                messenger.showSnackBar(SnackBar(content: Text('Error: ↓$e')));
+              }
+            }
+            """)]),
         ],
         nonTriggering: [
             CheckExample(files: [FlutterExample.dart("backup", """
@@ -386,6 +436,73 @@ struct FlutterRawErrorShown: FlutterCheck {
                 messenger.showSnackBar(const SnackBar(content: Text('Reminder set')));
               } catch (e) {
                 messenger.showSnackBar(SnackBar(content: Text('Failed: $e')));
+              }
+            }
+            """)]),
+            // lakiite-flutter's list and comment screens: the notifier method the screen awaits
+            // catches every error and stores it in the state, and the other is `async` and left
+            // unawaited with its own `catchError`, so neither fails into the screen's `catch`.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("members_notifier", """
+            import 'dart:developer' as developer;
+
+            @riverpod
+            class MembersNotifier extends AutoDisposeAsyncNotifier<MembersState> {
+              Future<void> add(String listId, String userId) async {
+                state = const AsyncValue.loading();
+                try {
+                  await ref.read(membersRepositoryProvider).add(listId, userId);
+                  state = const AsyncValue.data(MembersState.loaded());
+                } catch (e) {
+                  state = AsyncValue.data(MembersState.failed(e.toString()));
+                }
+              }
+            }
+
+            class MembersState {
+              const factory MembersState.loaded() = _Loaded;
+              const factory MembersState.failed(String message) = _Failed;
+            }
+
+            final notesProvider = StateNotifierProvider.autoDispose.family<NotesNotifier, NotesState, String>(
+              (ref, id) => NotesNotifier(ref.watch(notesRepositoryProvider), id),
+            );
+
+            class NotesNotifier extends StateNotifier<NotesState> {
+              Future<void> edit(String noteId, String text) async {
+                developer.log('editing $noteId');
+                await repository.edit(noteId, text);
+              }
+            }
+            """), FlutterExample.dart("members_page", """
+            import 'dart:developer' as developer;
+            import 'package:flutter/material.dart';
+
+            import 'members_notifier.dart';
+
+            Future<void> addAll(BuildContext context, WidgetRef ref, String listId, List<String> ids) async {
+              final messenger = ScaffoldMessenger.of(context);
+              final navigator = Navigator.of(context);
+              try {
+                for (final id in ids) {
+                  await ref.read(membersNotifierProvider.notifier).add(listId, id);
+                }
+                navigator.pop();
+              } catch (e) {
+                messenger.showSnackBar(SnackBar(content: Text('Could not add: $e')));
+              }
+            }
+
+            void save(BuildContext context, WidgetRef ref, String id, String noteId, String text) {
+              final messenger = ScaffoldMessenger.of(context);
+              try {
+                developer.log('saving ${ref.read(sessionProvider).value?.id}');
+                ref.read(notesProvider(id).notifier).edit(noteId, text).then((_) {
+                  messenger.showSnackBar(const SnackBar(content: Text('Saved')));
+                }).catchError((error) {
+                  messenger.showSnackBar(SnackBar(content: Text(describeFailure(error))));
+                });
+              } catch (e) {
+                messenger.showSnackBar(SnackBar(content: Text('Error: $e')));
               }
             }
             """)]),

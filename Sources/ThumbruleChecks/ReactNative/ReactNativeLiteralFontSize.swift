@@ -141,6 +141,25 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 export const Welcome = () => <Text style={{ fontFamily: 'Marlide-Bold', ↓fontSize: 52 }}>Welcome back</Text>;
                 """),
             ]),
+            // The same sheet once one use overrides the size only under a condition: that use renders the literal.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/components/Results.js", """
+                import { StyleSheet, Text, View } from 'react-native';
+                import { scaled } from '../utils/scale';
+
+                export const Results = ({ count, total, large }) => (
+                  <View>
+                    <Text style={{ ...styles.resultText, ...{ fontSize: scaled(6) } }}>{count}</Text>
+                    <Text style={[styles.resultText, large && { fontSize: scaled(8) }]}>{total}</Text>
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  resultText: { marginLeft: 25, ↓fontSize: 20 },
+                });
+                """),
+            ]),
             // zeus Activity: a `+` before a fee amount is the amount's text, not an icon's glyph.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -155,6 +174,26 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // budget-rn's search results: each use of the sheet's style spreads a size of its own
+            // after it, so the sheet's literal never renders.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/components/Results.js", """
+                import { StyleSheet, Text, View } from 'react-native';
+                import { scaled } from '../utils/scale';
+
+                export const Results = ({ count, total, color }) => (
+                  <View>
+                    <Text style={{ ...styles.resultText, ...{ color, fontSize: scaled(6) } }}>{count}</Text>
+                    <Text style={[styles.resultText, { fontSize: scaled(5) }]}>{total}</Text>
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  resultText: { marginLeft: 25, fontSize: 20 },
+                });
+                """),
+            ]),
             // actual-rn: a Skia font for a chart's axis labels, drawn on a canvas, not a Text style.
             CheckExample(files: [
                 ReactNativeExample.package(["@shopify/react-native-skia", "victory-native"]),
@@ -723,6 +762,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                         return references!
                     } && !Self.stylesOnlyGlyphs(literal, in: file.file) && !Self.sizesInlineGlyph(literal, in: file.file)
                     && !Self.usedOnlyInDeadCode(literal, in: file.file) && !Self.sizesDrawnFont(literal, in: file.file)
+                    && !Self.overriddenAtEveryUse(literal, in: file.file)
                     && !Self.inSharedSheet(literal, in: file, reactNative) {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
@@ -920,6 +960,38 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         if JSDeadCode.followsBareReturn(literal, in: js) { return true }
         guard let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js), !uses.isEmpty else { return false }
         return uses.allSatisfy { JSDeadCode.followsBareReturn($0, in: js) }
+    }
+
+    /// Whether every use of the `StyleSheet.create` style holding the literal sets a `fontSize` of
+    /// its own after it, in the same style: `{ ...styles.resultText, ...{ fontSize: scaled(6) } }`,
+    /// `{ ...styles.resultText, fontSize: 18 }` or `[styles.resultText, { fontSize: 18 }]`. The
+    /// later entry wins, so the sheet's size never renders (budget-rn's search results). An entry
+    /// under a condition (`cond && { fontSize: 18 }`, `...(cond ? { … } : {})`) does not count.
+    static func overriddenAtEveryUse(_ literal: Int, in js: JSFile) -> Bool {
+        guard let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js), !uses.isEmpty else { return false }
+        return uses.allSatisfy { overridesFontSize(after: $0, in: js.source) }
+    }
+
+    /// Whether the style read at `use` (the key of `styles.key`) is a whole entry of an object
+    /// (spread) or array style followed by an entry that sets `fontSize`.
+    static func overridesFontSize(after use: Int, in source: JSSource) -> Bool {
+        let start = use - 2
+        guard source.kind(at: use + 1) == .comma, let opener = source.enclosingOpener(of: start),
+              let close = source.partner(of: opener) else { return false }
+        switch source.kind(at: opener) {
+        case .leftBrace?: guard source.kind(at: start - 1) == .spread else { return false }
+        case .leftBracket?: guard source.kind(at: start - 1) == .leftBracket || source.kind(at: start - 1) == .comma else { return false }
+        default: return false
+        }
+        return ((use + 2)..<close).contains { at in
+            guard source.isWord("fontSize", at: at), source.kind(at: at + 1) == .colon,
+                  source.kind(at: at - 1) == .leftBrace || source.kind(at: at - 1) == .comma,
+                  let object = source.enclosingOpener(of: at), source.kind(at: object) == .leftBrace else { return false }
+            if object == opener { return true }
+            // An object literal spread into the object, or an element of the array.
+            guard source.enclosingOpener(of: object) == opener else { return false }
+            return source.kind(at: opener) == .leftBrace ? source.kind(at: object - 1) == .spread : source.kind(at: object - 1) == .comma
+        }
     }
 
     /// Whether the literal sizes a font a chart draws rather than a React Native `Text` style: the

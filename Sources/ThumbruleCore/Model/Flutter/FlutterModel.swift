@@ -170,6 +170,10 @@ public final class FlutterModel: Sendable {
         for (path, lines) in UnpassedWidgetParameters.lines(files: dartFiles, generated: generatedSources.map(\.bytes)) {
             unreachable[path, default: []] += lines
         }
+        // Blocks under contradictory conditions (`if (x == true) { if (!x) { … } }`).
+        for (path, lines) in ContradictoryDartBranches.lines(files: dartFiles) {
+            unreachable[path, default: []] += lines
+        }
         unreachableLines = unreachable
         releaseInertCallbacks = UnpassedWidgetParameters.releaseInertCallbacks(files: dartFiles, generated: generatedSources.map(\.bytes))
         self.dartFiles = dartFiles.sorted { $0.path < $1.path }

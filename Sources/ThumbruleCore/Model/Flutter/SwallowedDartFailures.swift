@@ -23,6 +23,10 @@ public final class SwallowedDartFailures {
     /// Decided functions, keyed by file and index; functions being decided count as failing.
     private var decided: [Key: Bool] = [:]
     private var declaredTypes: [String: String?] = [:]
+    /// Riverpod notifier classes by the provider that holds them: `listNotifierProvider` for a
+    /// `@riverpod class ListNotifier`, and `final P = StateNotifierProvider<T, S>(…)` (with
+    /// `.autoDispose` or `.family` before the type arguments) for a hand-written one.
+    private var notifiers: [String: String] = [:]
 
     private struct Key: Hashable { let file: Int; let function: Int }
 
@@ -36,7 +40,41 @@ public final class SwallowedDartFailures {
             for (index, function) in file.file.functions.enumerated() where function.enclosingClass == nil && function.enclosingFunction == nil {
                 if let name = function.name { topLevel[name, default: []].append((f, index)) }
             }
+            for (provider, type) in Self.notifierProviders(in: file.file) { notifiers[provider] = type }
         }
+    }
+
+    /// Providers of notifier classes a file declares: a class annotated `@riverpod` or
+    /// `@Riverpod(…)` gets the generated provider named after it (`ListNotifier` →
+    /// `listNotifierProvider`); `final name = …Provider….<Type, …>(` names its type argument.
+    static let classModifiers: Set<String> = ["abstract", "base", "final", "sealed", "interface"]
+
+    static func notifierProviders(in dart: DartFile) -> [(String, String)] {
+        let source = dart.source
+        var result: [(String, String)] = []
+        let comments: Set<DartTokenKind> = [.lineComment, .blockComment, .docComment]
+        for declaration in dart.classes where declaration.kind == .class {
+            guard let name = declaration.name, let first = name.first, first.isUppercase,
+                  var at = source.tokenIndex(at: declaration.position) else { continue }
+            at -= 1
+            while at > 0, source.kind(at: at).map(comments.contains) == true
+                    || Self.classModifiers.contains(source.text(at: at)) { at -= 1 }
+            if source.kind(at: at) == .rightParen, let open = source.partner(of: at) { at = open - 1 }
+            guard at > 0, source.tokenIs(at, "riverpod") || source.tokenIs(at, "Riverpod"), source.kind(at: at - 1) == .at else { continue }
+            result.append((first.lowercased() + name.dropFirst() + "Provider", name))
+        }
+        for at in source.tokens.indices where source.tokenIs(at, "final") && source.kind(at: at + 1) == .identifier
+            && source.kind(at: at + 2) == .assign && source.kind(at: at + 3) == .identifier {
+            let name = source.text(at: at + 1)
+            guard name.hasSuffix("Provider"), source.text(at: at + 3).hasSuffix("Provider") else { continue }
+            var token = at + 4
+            while token < source.tokens.count, source.kind(at: token) == .dot, source.kind(at: token + 1) == .identifier { token += 2 }
+            guard source.kind(at: token) == .less, source.kind(at: token + 1) == .identifier else { continue }
+            let type = source.text(at: token + 1)
+            guard type.first?.isUppercase == true else { continue }
+            result.append((name, type))
+        }
+        return result
     }
 
     /// Whether the `try` statement of the file at `path` can fail into its `catch` clauses.
@@ -55,7 +93,7 @@ public final class SwallowedDartFailures {
         let guarded = dart.tries.filter { range.contains($0.keyword) && $0.body != range && catchesEverything($0, dart) }.map(\.body)
         // A builder an unawaited dialog or route runs later, outside this code.
         var later: [Range<Int>] = []
-        for index in dart.calls.indices where range.contains(dart.calls[index].nameToken) && presentsLater(index, dart) {
+        for index in dart.calls.indices where range.contains(dart.calls[index].nameToken) && (presentsLater(index, dart) || registersCallbacks(index, dart)) {
             for argument in dart.calls[index].arguments {
                 if case .function(let closure) = argument.value { later.append(dart.functions[closure].bodyRange) }
             }
@@ -114,21 +152,36 @@ public final class SwallowedDartFailures {
     static let stringQueries: Set<String> = ["trim", "trimLeft", "trimRight", "contains", "startsWith", "endsWith", "toLowerCase", "toUpperCase",
                                              "tryParse", "replaceAll", "hasMatch", "firstMatch", "group"]
     static let loggers: Set<String> = ["print", "debugPrint", "log"]
-    static let loggerReceivers: Set<String> = ["logger", "_logger", "log", "_log", "Logger"]
+    static let loggerReceivers: Set<String> = ["logger", "_logger", "log", "_log", "Logger", "developer"]
 
     private func callCannotFail(file f: Int, index: Int, among considered: [Int]) -> Bool {
         let dart = files[f].file
         let call = dart.calls[index]
         if dart.isHandOff(index, among: considered) || isLogging(call) { return true }
+        // A value made at compile time (`const AsyncValue.loading()`), or inside such a value.
+        if isConstant(index, dart) { return true }
         if let target = resolve(file: f, index: index) {
             switch target {
-            case .function(let file, let function): return functionCannotFail(file: file, function: function)
+            case .function(let file, let function):
+                // An `async` function left unawaited fails into its future, never into this block.
+                if files[file].file.functions[function].isAsync, !isAwaited(index, dart) { return true }
+                return functionCannotFail(file: file, function: function)
             case .constructor(let file, let function):
                 guard let function else { return true }
                 return files[file].file.functions[function].bodyRange.isEmpty || functionCannotFail(file: file, function: function)
             }
         }
         if Self.quietCalls.contains(call.name) || presentsLater(index, dart) { return true }
+        // Reading a provider, or naming the provider to read (`ref.read(itemsProvider(id).notifier)`).
+        if isProviderRead(index, dart) || dart.parent(of: index).map({ isProviderRead($0.call, dart) }) == true { return true }
+        // Riverpod's state values, stored by a notifier (`state = AsyncValue.error(e, stack)`).
+        if Self.stateValues.contains(call.qualifiedName) { return true }
+        if call.name == "toString", !call.receiver.isEmpty, call.arguments.isEmpty { return true }
+        // `.then(…)` or `.catchError(…)` on a future left unawaited: its callbacks run later.
+        if registersCallbacks(index, dart) { return true }
+        // `navigator.pop()` on a navigator taken before an `await` (`final navigator = Navigator.of(context);`).
+        if DartFile.routePops.contains(call.name), call.receiver.count == 1, let name = call.receiverName,
+           isNavigator(name, file: f) { return true }
         // `startsWith(pattern, index)` throws on an index past the end; `replaceAll` takes two arguments.
         if Self.stringQueries.contains(call.name), !call.receiver.isEmpty, call.arguments.count <= (call.name == "replaceAll" ? 2 : 1) { return true }
         if call.name == "RegExp", call.receiver.isEmpty, case .string? = call.arguments.first?.value { return true }
@@ -142,6 +195,39 @@ public final class SwallowedDartFailures {
             return call.name.hasPrefix("log") && rest.first?.isUppercase == true
         }
         return call.receiverName.map(Self.loggerReceivers.contains) == true
+    }
+
+    /// Riverpod's `AsyncValue` constructors, which only hold what they are given.
+    static let stateValues: Set<String> = ["AsyncValue.data", "AsyncValue.error", "AsyncValue.loading", "AsyncData", "AsyncError", "AsyncLoading"]
+    /// Calls that register callbacks on a future.
+    static let futureCallbacks: Set<String> = ["then", "catchError", "whenComplete", "onError"]
+
+    /// Whether a call is written `const` or sits inside the arguments of one: made at compile time.
+    private func isConstant(_ index: Int, _ dart: DartFile) -> Bool {
+        ([index] + dart.ancestors(of: index)).contains { dart.source.tokenIs(dart.calls[$0].startToken - 1, "const") }
+    }
+
+    /// Whether the chain a call belongs to is awaited or returned.
+    private func isAwaited(_ index: Int, _ dart: DartFile) -> Bool {
+        let first = dart.chain(of: index).first ?? index
+        let before = dart.calls[first].startToken - 1
+        return dart.source.tokenIs(before, "await") || dart.source.tokenIs(before, "return") || dart.source.kind(at: before) == .arrow
+    }
+
+    /// `.then(…)`, `.catchError(…)` or `.whenComplete(…)` on a call, in a chain no one awaits.
+    private func registersCallbacks(_ index: Int, _ dart: DartFile) -> Bool {
+        let call = dart.calls[index]
+        guard Self.futureCallbacks.contains(call.name), case .call? = call.receiver.last, call.receiver.count == 1 else { return false }
+        return !isAwaited(index, dart)
+    }
+
+    /// Whether a name is declared from `Navigator.of(context)` in the file: `final navigator = Navigator.of(context);`.
+    private func isNavigator(_ name: String, file f: Int) -> Bool {
+        let source = files[f].file.source
+        return files[f].file.identifierTokens([name]).contains { token in
+            source.kind(at: token + 1) == .assign && source.tokenIs(token + 2, "Navigator") && source.kind(at: token + 3) == .dot
+                && source.tokenIs(token + 4, "of") && source.kind(at: token + 5) == .leftParen
+        }
     }
 
     /// An unawaited `showDialog(…)` or `Navigator.push(…)`: the route it opens builds later.
@@ -188,7 +274,15 @@ public final class SwallowedDartFailures {
             } else {
                 type = declaredType(of: name, file: f)
             }
-            guard let type, let (file, owner) = uniqueClass(type), let method = method(call.name, inClass: owner, file: file) else { return nil }
+            guard let type, let (file, owner) = uniqueClass(type) else { return nil }
+            if let method = method(call.name, inClass: owner, file: file) { return .function(file: file, function: method) }
+            // A named constructor (`ListState.error(message)`), redirecting ones included.
+            guard isTypeName(name), let made = method("\(type).\(call.name)", inClass: owner, file: file) else { return nil }
+            return .constructor(file: file, function: made)
+        case .call(let maker)? where isProviderRead(maker, dart):
+            // `ref.read(listNotifierProvider.notifier).addMember(…)`: a method of the notifier class.
+            guard let type = notifierType(read: maker, dart), let (file, owner) = uniqueClass(type),
+                  let method = method(call.name, inClass: owner, file: file) else { return nil }
             return .function(file: file, function: method)
         case .call(let maker)?:
             let made = dart.calls[maker]
@@ -198,6 +292,26 @@ public final class SwallowedDartFailures {
         default:
             return nil
         }
+    }
+
+    /// `ref.read(…)` or `ref.watch(…)` of one provider: Riverpod hands back what the provider holds.
+    private func isProviderRead(_ index: Int, _ dart: DartFile) -> Bool {
+        let call = dart.calls[index]
+        return ["read", "watch"].contains(call.name) && call.receiver.count == 1 && call.receiverName == "ref"
+            && call.arguments.count == 1 && call.arguments[0].label == nil
+    }
+
+    /// The notifier class a read of `provider.notifier` (or `provider(argument).notifier` for a
+    /// family) hands back.
+    private func notifierType(read index: Int, _ dart: DartFile) -> String? {
+        let source = dart.source
+        let range = dart.calls[index].arguments[0].tokenRange
+        guard range.count >= 3, source.kind(at: range.lowerBound) == .identifier,
+              source.tokenIs(range.upperBound - 1, "notifier"), source.kind(at: range.upperBound - 2) == .dot else { return nil }
+        var provider = range.lowerBound + 1
+        if source.kind(at: provider) == .leftParen, let close = source.partner(of: provider) { provider = close + 1 }
+        guard provider == range.upperBound - 2 else { return nil }
+        return notifiers[source.text(at: range.lowerBound)]
     }
 
     private func isTypeName(_ name: String) -> Bool {
