@@ -7,6 +7,7 @@ enum PermissionsChecks {
         PurposeStringVague.self,
         NotificationAskAtLaunch.self,
         NotificationAskFromBackgroundPush.self,
+        NotificationAskInOnboarding.self,
         TrackingAskAtLaunch.self,
         LibraryAccessBeforePicker.self,
         PermissionAnswerStored.self,

@@ -64,7 +64,7 @@ public struct LaunchHelper: Sendable, Codable {
 
     /// True when a call of this name can be followed: not a generic name, or a typed-generic one
     /// whose receiver names a type (`Service.shared.start()`, not `manager.start()`).
-    static func follows(_ name: String, receivers: [String]) -> Bool {
+    package static func follows(_ name: String, receivers: [String]) -> Bool {
         guard generic.contains(name) else { return true }
         return typedGeneric.contains(name) && receivers.contains { $0.first?.isUppercase == true }
     }
@@ -76,7 +76,7 @@ public struct LaunchHelper: Sendable, Codable {
         matches(name: call.name, receivers: call.receivers, callerType: call.callerType)
     }
 
-    func matches(name: String, receivers: [String], callerType: String?) -> Bool {
+    package func matches(name: String, receivers: [String], callerType: String?) -> Bool {
         guard name == function else { return false }
         guard let type else { return receivers.isEmpty }
         if receivers.isEmpty { return callerType == type }
@@ -145,7 +145,7 @@ extension SwiftFile {
 extension FunctionCallExprSyntax {
     /// The names the receiver of a call goes by (`LocationManager`, `shared`), empty for a bare
     /// call, nil for a call on `self` members that name nothing to match.
-    var launchReceivers: [String]? {
+    package var launchReceivers: [String]? {
         guard let base = calledExpression.as(MemberAccessExprSyntax.self)?.base else { return [] }
         let receivers = [base.lastNameComponent, base.rootTypeName].compactMap { $0 }.filter { $0 != "self" }
         return receivers.isEmpty ? nil : receivers
