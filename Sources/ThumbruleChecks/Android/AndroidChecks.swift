@@ -39,6 +39,7 @@ enum AndroidChecks {
         AndroidCredentialStateNotCleared.self,
         AndroidDeviceCredentialOnOldApi.self,
         AndroidChannelNameLiteral.self,
+        AndroidCountStringWithoutPlurals.self,
         AndroidPromoNotificationsOnByDefault.self,
         AndroidOneChannelMixedKinds.self,
         AndroidNotificationImportanceMax.self,
