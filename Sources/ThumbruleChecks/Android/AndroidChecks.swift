@@ -40,6 +40,7 @@ enum AndroidChecks {
         AndroidDeviceCredentialOnOldApi.self,
         AndroidChannelNameLiteral.self,
         AndroidCountStringWithoutPlurals.self,
+        AndroidLiteralMessage.self,
         AndroidPromoNotificationsOnByDefault.self,
         AndroidOneChannelMixedKinds.self,
         AndroidNotificationImportanceMax.self,
