@@ -39,6 +39,8 @@ enum AndroidChecks {
         AndroidCredentialStateNotCleared.self,
         AndroidDeviceCredentialOnOldApi.self,
         AndroidChannelNameLiteral.self,
+        AndroidCountStringWithoutPlurals.self,
+        AndroidLiteralMessage.self,
         AndroidPromoNotificationsOnByDefault.self,
         AndroidOneChannelMixedKinds.self,
         AndroidNotificationImportanceMax.self,

@@ -90,8 +90,8 @@ public final class AndroidModel: Sendable {
                 unreadable.append((input.path, "\(error)"))
             }
         }
-        // Manifests, layouts and other XML resources take suppression comments too; they are small, so reading them again costs little.
-        for file in androidFiles where [.androidManifest, .androidLayout, .androidResource].contains(file.kind) {
+        // Manifests, layouts, string resources and other XML resources take suppression comments too; they are small, so reading them again costs little.
+        for file in androidFiles where [.androidManifest, .androidLayout, .androidResource, .androidStrings].contains(file.kind) {
             guard let data = try? file.readData() else { continue }
             let bytes = [UInt8](data)
             guard bytes.contains(utf8: Suppressions.marker) else { continue }
