@@ -50,5 +50,6 @@ enum FlutterChecks {
         FlutterHandBuiltStorePrice.self,
         FlutterKeyboardCoversField.self,
         FlutterConnectivityAlert.self,
+        FlutterOnboardingWithoutSkip.self,
     ]
 }
