@@ -103,7 +103,7 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                 ("src/ScanBar.tsx", """
                 import { StyleSheet, TouchableOpacity } from 'react-native';
 
-                export const ScanBar = ({ onScan, onBack, onClear }) => (
+                export const ScanBar = ({ onScan, onBack, onClear, fiat }) => (
                   <>
                     ↓<TouchableOpacity onPress={onBack} accessibilityLabel="Back">
                       <ArrowLeft fill="black" width="30" height="30" style={{ alignSelf: 'center' }} />
@@ -113,6 +113,13 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                     </TouchableOpacity>
                     ↓<TouchableOpacity onPress={onClear} style={{ position: 'absolute', right: 8, top: 8 }}>
                       <Icon name="close-circle" size={18} color="gray" />
+                    </TouchableOpacity>
+                    ↓<TouchableOpacity onPress={onScan} style={{ marginLeft: 15 }}>
+                      {fiat ? (
+                        <FiatIcon width="35" height="35" />
+                      ) : (
+                        <CoinIcon width="35" height="35" />
+                      )}
                     </TouchableOpacity>
                   </>
                 );
@@ -197,7 +204,8 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                     <TouchableOpacity onPress={onScan}><ScanIcon width={size} height={size} /></TouchableOpacity>
                     <TouchableOpacity onPress={onScan}><Icon name="scan" size={24} raised /></TouchableOpacity>
                     <TouchableOpacity onPress={onScan}><ScanIcon width={30} height={30} /><Text>Scan</Text></TouchableOpacity>
-                    <TouchableOpacity onPress={onScan}>{cond ? <ScanIcon width={30} height={30} /> : <StopIcon width={30} height={30} />}</TouchableOpacity>
+                    <TouchableOpacity onPress={onScan}>{cond ? <ScanIcon width={30} height={30} /> : <Text>Stop</Text>}</TouchableOpacity>
+                    <TouchableOpacity onPress={onScan}>{cond && <ScanIcon width={30} height={30} />}<StopIcon width={30} height={30} /></TouchableOpacity>
                     <TouchableOpacity onPress={onScan} style={styles.grows}><ScanIcon width={30} height={30} /></TouchableOpacity>
                     <TouchableOpacity style={{ marginRight: 10 }}><Icon name="settings" size={30} onPress={onScan} /></TouchableOpacity>
                   </>
@@ -307,11 +315,38 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
         // The touchable takes the press itself: around an icon that takes its own `onPress`
         // (react-native-elements' `Icon`), the touchable is only a wrapper.
         guard element.attributes.contains(where: { ["onPress", "onPressIn", "onLongPress"].contains($0.name) }),
-              element.attribute("hitSlop") == nil, element.children.count == 1,
+              element.attribute("hitSlop") == nil, (1...2).contains(element.children.count),
               let numbers = styles.numbers(of: element), Set(numbers.keys).isSubset(of: sizeNeutralStyleKeys) else { return nil }
-        let icon = js.elements[element.children[0]]
-        guard icon.content.isEmpty, !icon.hasSpread, icon.parent == index,
-              element.content == icon.openToken..<(icon.tagEnd + 1),
+        let icons = element.children.map { js.elements[$0] }
+        if icons.count == 1 {
+            guard element.content == icons[0].openToken..<(icons[0].tagEnd + 1) else { return nil }
+        } else {
+            // `{on ? <FlashOn … /> : <FlashOff … />}`: one of two icons is shown (zeus's unit toggle).
+            func between(_ from: Int, _ to: Int) -> String {
+                from < to ? js.text(of: from..<to).filter { !$0.isWhitespace } : ""
+            }
+            let head = between(element.content.lowerBound, icons[0].openToken)
+            let middle = between(icons[0].tagEnd + 1, icons[1].openToken)
+            let tail = between(icons[1].tagEnd + 1, element.content.upperBound)
+            guard head.hasPrefix("{"), head.hasSuffix("?") || head.hasSuffix("?("), !head.contains("<"), !head.contains(":"),
+                  middle == ":" || middle == "):" || middle == ":(" || middle == "):(",
+                  tail == "}" || tail == ")}" else { return nil }
+        }
+        var size = (0.0, 0.0)
+        for icon in icons {
+            guard icon.parent == index, let side = Self.iconSize(icon, in: js, styles) else { return nil }
+            size = (max(size.0, side.0), max(size.1, side.1))
+        }
+        // Both sides under the floor: the parent may stretch the touchable along one axis
+        // (`alignItems: 'stretch'`), never along both, so whichever it keeps is small.
+        guard max(size.0, size.1) < floor else { return nil }
+        return size
+    }
+
+    /// The size a self-closing icon element's literal props give it: `width` and `height` (an
+    /// SVG component) or `size` (a vector icon). Nil for anything else, or when it may grow.
+    static func iconSize(_ icon: JSXElement, in js: JSFile, _ styles: JSStyles) -> (Double, Double)? {
+        guard icon.content.isEmpty, !icon.hasSpread,
               !ReactNativeCode.isTouchable(icon), !["Text", "TextInput", "View", "Image"].contains(String(icon.simpleName)),
               icon.attributes.allSatisfy({ !iconGrowingAttributes.contains($0.name) }),
               icon.attribute("style") == nil || styles.numbers(of: icon).map({ Set($0.keys).isSubset(of: iconNeutralStyleKeys) }) == true else { return nil }
@@ -333,9 +368,7 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
         } else {
             return nil
         }
-        // Both sides under the floor: the parent may stretch the touchable along one axis
-        // (`alignItems: 'stretch'`), never along both, so whichever it keeps is small.
-        guard size.0 > 0, size.1 > 0, max(size.0, size.1) < floor else { return nil }
+        guard size.0 > 0, size.1 > 0 else { return nil }
         return size
     }
 
