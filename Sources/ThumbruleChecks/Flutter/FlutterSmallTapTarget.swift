@@ -4,7 +4,7 @@ import ThumbruleFrontEnds
 /// A tap target under 48×48dp: a `GestureDetector`, `InkWell` or `InkResponse` with a tap
 /// handler whose `child:` is a `SizedBox` or `Container` of literal width and height (or one
 /// literal side under 48 and the other not a literal), or an
-/// `Icon` of literal `size:`, one of them under 48 (with `deferToChild`, the default, the
+/// `Icon` (or the icon packages' `HugeIcon`, `FaIcon`) of literal `size:`, one of them under 48 (with `deferToChild`, the default, the
 /// target is the child's box), or which is itself the `child:` of such a box; or an
 /// `IconButton` made compact with `visualDensity: VisualDensity.compact` (40dp) or shrunk with
 /// `tapTargetSize: MaterialTapTargetSize.shrinkWrap` and zero constraints, or held as the
@@ -48,6 +48,23 @@ struct FlutterSmallTapTarget: FlutterCheck {
                   SizedBox(width: 32, height: 32, child: ↓IconButton(icon: const Icon(Icons.check, size: 16), tooltip: 'Done', onPressed: _done)),
                   ↓GestureDetector(onTap: _close, child: const Icon(Icons.close, size: 24, semanticLabel: 'Close')),
                   SizedBox(width: 10, height: 10, child: ↓InkWell(onTap: () => _jumpTo(2))),
+                ]);
+              }
+            }
+            """)]),
+            // ente's recovery-key copy button: the icon packages' icons are boxed in their size as Icon is.
+            CheckExample(files: [FlutterExample.dart("recovery", """
+            import 'package:flutter/material.dart';
+
+            class KeyRow extends StatelessWidget {
+              const KeyRow({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Row(children: [
+                  const Text('key'),
+                  ↓GestureDetector(onTap: _copy, child: const HugeIcon(icon: HugeIcons.strokeRoundedCopy01, size: 24)),
+                  ↓InkWell(onTap: _share, child: const FaIcon(FontAwesomeIcons.shareNodes, size: 20)),
                 ]);
               }
             }
@@ -117,6 +134,22 @@ struct FlutterSmallTapTarget: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // Near misses of ente's copy button: a package icon of 48dp, or one a 48dp box holds.
+            CheckExample(files: [FlutterExample.dart("recovery", """
+            import 'package:flutter/material.dart';
+
+            class KeyRow extends StatelessWidget {
+              const KeyRow({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Row(children: [
+                  GestureDetector(onTap: _copy, child: const HugeIcon(icon: HugeIcons.strokeRoundedCopy01, size: 48)),
+                  SizedBox(width: 48, height: 48, child: InkWell(onTap: _share, child: const FaIcon(FontAwesomeIcons.shareNodes, size: 20))),
+                ]);
+              }
+            }
+            """)]),
             // protonwallet-flutter's notice box: its small close target shows unless a caller
             // says otherwise, and both callers pass `canClose: false`.
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
@@ -510,7 +543,7 @@ struct FlutterSmallTapTarget: FlutterCheck {
             if Self.handlesOnlyReleaseInertCallbacks(index, in: file, flutter) { continue }
             // A detector held by a small fixed box takes the box's size.
             if let parent = dart.parent(of: index), parent.label == "child", !Self.hasTightParent(parent.call, in: dart),
-               let size = Self.fixedSize(dart.calls[parent.call]), dart.calls[parent.call].name != "Icon",
+               let size = Self.fixedSize(dart.calls[parent.call]), !Self.iconWidgets.contains(dart.calls[parent.call].name),
                size.width < floor || size.height < floor {
                 output.report(
                     "This \(call.name) fills a \(dart.calls[parent.call].name) of \(Self.format(size.width))×\(Self.format(size.height))dp, so its tap target is that small, under the 48×48dp floor. Make the tappable box at least 48×48dp and draw the small shape centred inside it.",
@@ -626,7 +659,7 @@ struct FlutterSmallTapTarget: FlutterCheck {
         var inset = 0.0
         while let parent = file.parent(of: current), parent.label == "child" {
             let call = file.calls[parent.call]
-            if call.name != "Icon", call.argument("alignment") == nil, call.argument("padding") == nil, let size = fixedSize(call) {
+            if !iconWidgets.contains(call.name), call.argument("alignment") == nil, call.argument("padding") == nil, let size = fixedSize(call) {
                 return (size.width - inset, size.height - inset, parent.call)
             }
             guard let margin = passThroughs[call.qualifiedName], call.argument("margin") == nil else { return nil }
@@ -659,6 +692,11 @@ struct FlutterSmallTapTarget: FlutterCheck {
         return file.calls[parent.call].argument(label + "Constraints") == nil
     }
 
+    /// Icon widgets drawn in a square box of their `size:`: Flutter's `Icon`, and the icon
+    /// packages' `HugeIcon` (hugeicons, ente's recovery-key copy button) and `FaIcon`
+    /// (font_awesome_flutter), which lay out as an `Icon` does.
+    static let iconWidgets: Set<String> = ["Icon", "HugeIcon", "FaIcon"]
+
     /// A `SizedBox` or `Container` of literal width and height with nothing around its box.
     static func fixedSize(_ call: DartCall) -> (width: Double, height: Double)? {
         switch call.qualifiedName {
@@ -668,7 +706,7 @@ struct FlutterSmallTapTarget: FlutterCheck {
             return (width, height)
         case "SizedBox.square":
             return FlutterCode.number(call.argument("dimension")).map { ($0, $0) }
-        case "Icon":
+        case "Icon", "HugeIcon", "FaIcon":
             return FlutterCode.number(call.argument("size")).map { ($0, $0) }
         default:
             return nil

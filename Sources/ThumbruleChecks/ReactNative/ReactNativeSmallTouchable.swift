@@ -12,6 +12,11 @@ import ThumbruleFrontEnds
 /// `minWidth`/`minHeight` that is not a literal, or a `hitSlop` the file does not resolve. Known
 /// false negative: the 44–47 band is reported for neither platform, so a 44pt target is not
 /// called small on Android.
+///
+/// A touchable that takes the press, sets no size, padding or hitSlop (its style only places it:
+/// margins, an absolute position) and holds nothing but one icon sized by literal props under 44
+/// points on both sides (`<Scan width={30} height={30} />`, `<Icon size={24} />`) shrinks to
+/// the icon along at least one axis, and is reported too.
 struct ReactNativeSmallTouchable: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "touch-floor.rn-small-touchable",
@@ -91,6 +96,37 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                 }
                 """),
             ]),
+            // zeus's header and send-screen buttons, budget-rn's header icons: a bare touchable
+            // around one small icon shrinks to the icon.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/ScanBar.tsx", """
+                import { StyleSheet, TouchableOpacity } from 'react-native';
+
+                export const ScanBar = ({ onScan, onBack, onClear, fiat }) => (
+                  <>
+                    ↓<TouchableOpacity onPress={onBack} accessibilityLabel="Back">
+                      <ArrowLeft fill="black" width="30" height="30" style={{ alignSelf: 'center' }} />
+                    </TouchableOpacity>
+                    ↓<TouchableOpacity onPress={onScan} style={styles.scan}>
+                      <ScanIcon width={30} height={30} />
+                    </TouchableOpacity>
+                    ↓<TouchableOpacity onPress={onClear} style={{ position: 'absolute', right: 8, top: 8 }}>
+                      <Icon name="close-circle" size={18} color="gray" />
+                    </TouchableOpacity>
+                    ↓<TouchableOpacity onPress={onScan} style={{ marginLeft: 15 }}>
+                      {fiat ? (
+                        <FiatIcon width="35" height="35" />
+                      ) : (
+                        <CoinIcon width="35" height="35" />
+                      )}
+                    </TouchableOpacity>
+                  </>
+                );
+
+                const styles = StyleSheet.create({ scan: { marginRight: 15 } });
+                """),
+            ]),
         ],
         nonTriggering: [
             // weaup-rn's setup/start: an expo-router route that no link, push or redirect names is
@@ -151,6 +187,33 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                 });
                 """),
             ]),
+            // Near misses of zeus's bare icon buttons: padding, hitSlop or a size on the touchable, a
+            // margin on the icon, an icon of 44 or more on one side, or other content beside the icon.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/ScanBar.tsx", """
+                import { StyleSheet, TouchableOpacity } from 'react-native';
+
+                export const ScanBar = ({ onScan, cond, size }) => (
+                  <>
+                    <TouchableOpacity onPress={onScan} style={styles.padded}><ScanIcon width={30} height={30} /></TouchableOpacity>
+                    <TouchableOpacity onPress={onScan} hitSlop={10}><ScanIcon width={30} height={30} /></TouchableOpacity>
+                    <TouchableOpacity onPress={onScan} style={{ minHeight: 48, minWidth: 48 }}><ScanIcon width={30} height={30} /></TouchableOpacity>
+                    <TouchableOpacity onPress={onScan}><ScanIcon width={30} height={30} style={{ margin: 10 }} /></TouchableOpacity>
+                    <TouchableOpacity onPress={onScan}><Logo width={200} height={30} /></TouchableOpacity>
+                    <TouchableOpacity onPress={onScan}><ScanIcon width={size} height={size} /></TouchableOpacity>
+                    <TouchableOpacity onPress={onScan}><Icon name="scan" size={24} raised /></TouchableOpacity>
+                    <TouchableOpacity onPress={onScan}><ScanIcon width={30} height={30} /><Text>Scan</Text></TouchableOpacity>
+                    <TouchableOpacity onPress={onScan}>{cond ? <ScanIcon width={30} height={30} /> : <Text>Stop</Text>}</TouchableOpacity>
+                    <TouchableOpacity onPress={onScan}>{cond && <ScanIcon width={30} height={30} />}<StopIcon width={30} height={30} /></TouchableOpacity>
+                    <TouchableOpacity onPress={onScan} style={styles.grows}><ScanIcon width={30} height={30} /></TouchableOpacity>
+                    <TouchableOpacity style={{ marginRight: 10 }}><Icon name="settings" size={30} onPress={onScan} /></TouchableOpacity>
+                  </>
+                );
+
+                const styles = StyleSheet.create({ padded: { padding: 10 }, grows: { flex: 1, marginLeft: 4 } });
+                """),
+            ]),
             // The size comes from the function's argument.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -199,7 +262,7 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
         let readsClasses = reactNative.nativeWind != nil
         for file in reactNative.files where file.scope == .app
-            && (file.file.source.bytes.contains(utf8: "width") || readsClasses && file.file.source.bytes.contains(utf8: "className")) {
+            && (file.file.source.bytes.contains(utf8: "width") || file.file.source.bytes.contains(utf8: "size") || readsClasses && file.file.source.bytes.contains(utf8: "className")) {
             let js = file.file
             let styles = reactNative.styles(of: js)
             for element in js.elements where ReactNativeCode.isTouchable(element) && !element.hasSpread {
@@ -216,7 +279,97 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                     "This \(element.name) is \(size) points\(slop.isZero ? "" : " with its hitSlop"), under the 44×44pt (iOS) and 48×48dp (Android) minimum, so it is easy to miss or mis-tap. Grow its width and height, or add hitSlop, to reach at least 44 points a side (48dp on Android).",
                     at: file.position(element.position))
             }
+            for (index, element) in js.elements.enumerated() where ReactNativeCode.isTouchable(element) && !element.hasSpread {
+                guard let (width, height) = Self.iconOnlySize(index, in: js, styles) else { continue }
+                let size = "\(Self.format(width))×\(Self.format(height))"
+                output.report(
+                    "This \(element.name) holds only a \(size) icon and sets no size, padding or hitSlop of its own, so it shrinks to the icon and its target is about \(size) points, under the 44×44pt (iOS) and 48×48dp (Android) minimum. Give it padding, a minimum size or hitSlop to reach at least 44 points a side (48dp on Android).",
+                    at: file.position(element.position))
+            }
         }
+    }
+
+    /// Style keys that leave a touchable's own size to its content: margins outside it, an
+    /// absolute position and its offsets, and looks.
+    static let sizeNeutralStyleKeys: Set<String> = [
+        "margin", "marginTop", "marginBottom", "marginLeft", "marginRight", "marginHorizontal", "marginVertical",
+        "marginStart", "marginEnd", "position", "top", "bottom", "left", "right", "start", "end", "zIndex",
+        "opacity", "borderRadius", "backgroundColor", "alignSelf",
+    ]
+
+    /// Attributes of an icon element that may draw more than its `size` or `width`×`height`.
+    static let iconGrowingAttributes: Set<String> = ["containerStyle", "iconStyle", "raised", "reverse", "className"]
+
+    /// Style keys that leave an icon's size as its props set it.
+    static let iconNeutralStyleKeys: Set<String> = ["alignSelf", "opacity", "backgroundColor", "borderRadius", "color", "tintColor"]
+
+    /// The size of a touchable that holds nothing but one self-closing icon element sized by literal
+    /// `width` and `height` (an SVG component) or `size` (a vector icon), when the touchable's own
+    /// style only places it (margins, an absolute position) and it has no `hitSlop`: it shrinks to
+    /// the icon along at least one axis. Nil when either side of the icon reaches 44 points, or
+    /// anything else may size it: a margin or padding on the icon, a container style, other
+    /// content (zeus's header back button and QR and NFC buttons, 30×30 SVGs in a bare
+    /// TouchableOpacity; budget-rn's header and row icons, 24–34pt vector icons).
+    static func iconOnlySize(_ index: Int, in js: JSFile, _ styles: JSStyles) -> (Double, Double)? {
+        let element = js.elements[index]
+        // The touchable takes the press itself: around an icon that takes its own `onPress`
+        // (react-native-elements' `Icon`), the touchable is only a wrapper.
+        guard element.attributes.contains(where: { ["onPress", "onPressIn", "onLongPress"].contains($0.name) }),
+              element.attribute("hitSlop") == nil, (1...2).contains(element.children.count),
+              let numbers = styles.numbers(of: element), Set(numbers.keys).isSubset(of: sizeNeutralStyleKeys) else { return nil }
+        let icons = element.children.map { js.elements[$0] }
+        if icons.count == 1 {
+            guard element.content == icons[0].openToken..<(icons[0].tagEnd + 1) else { return nil }
+        } else {
+            // `{on ? <FlashOn … /> : <FlashOff … />}`: one of two icons is shown (zeus's unit toggle).
+            func between(_ from: Int, _ to: Int) -> String {
+                from < to ? js.text(of: from..<to).filter { !$0.isWhitespace } : ""
+            }
+            let head = between(element.content.lowerBound, icons[0].openToken)
+            let middle = between(icons[0].tagEnd + 1, icons[1].openToken)
+            let tail = between(icons[1].tagEnd + 1, element.content.upperBound)
+            guard head.hasPrefix("{"), head.hasSuffix("?") || head.hasSuffix("?("), !head.contains("<"), !head.contains(":"),
+                  middle == ":" || middle == "):" || middle == ":(" || middle == "):(",
+                  tail == "}" || tail == ")}" else { return nil }
+        }
+        var size = (0.0, 0.0)
+        for icon in icons {
+            guard icon.parent == index, let side = Self.iconSize(icon, in: js, styles) else { return nil }
+            size = (max(size.0, side.0), max(size.1, side.1))
+        }
+        // Both sides under the floor: the parent may stretch the touchable along one axis
+        // (`alignItems: 'stretch'`), never along both, so whichever it keeps is small.
+        guard max(size.0, size.1) < floor else { return nil }
+        return size
+    }
+
+    /// The size a self-closing icon element's literal props give it: `width` and `height` (an
+    /// SVG component) or `size` (a vector icon). Nil for anything else, or when it may grow.
+    static func iconSize(_ icon: JSXElement, in js: JSFile, _ styles: JSStyles) -> (Double, Double)? {
+        guard icon.content.isEmpty, !icon.hasSpread,
+              !ReactNativeCode.isTouchable(icon), !["Text", "TextInput", "View", "Image"].contains(String(icon.simpleName)),
+              icon.attributes.allSatisfy({ !iconGrowingAttributes.contains($0.name) }),
+              icon.attribute("style") == nil || styles.numbers(of: icon).map({ Set($0.keys).isSubset(of: iconNeutralStyleKeys) }) == true else { return nil }
+        func literal(_ name: String) -> Double? {
+            guard let attribute = icon.attribute(name) else { return nil }
+            switch attribute.value {
+            case .string(let text): return Double(text)
+            case .expression(let range):
+                if case .number(let value) = js.value(of: range) { return value }
+                return nil
+            case .none: return nil
+            }
+        }
+        let size: (Double, Double)
+        if let width = literal("width"), let height = literal("height"), icon.attribute("size") == nil {
+            size = (width, height)
+        } else if let side = literal("size"), icon.attribute("width") == nil, icon.attribute("height") == nil {
+            size = (side, side)
+        } else {
+            return nil
+        }
+        guard size.0 > 0, size.1 > 0 else { return nil }
+        return size
     }
 
     /// A side's literal size, raised by a literal minimum; nil when either is not a literal.
