@@ -111,6 +111,12 @@ struct FlutterLiteralFontSize: FlutterCheck {
                   );
             }
             """)]),
+            // A fallback after a style the caller may leave null does apply: still a literal size.
+            CheckExample(files: [FlutterExample.dart("tag_chip", """
+            import 'package:flutter/material.dart';
+
+            Widget tagChip(String label, TextStyle? style) => Text(label, style: style ?? const TextStyle(↓fontSize: 13));
+            """)]),
             // stack-wallet: a desktop branch's literal comes first; the note stands at the one phones show.
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
             import 'dart:io';
@@ -295,6 +301,18 @@ struct FlutterLiteralFontSize: FlutterCheck {
                     if (muted) const Text('/', style: TextStyle(fontSize: 22)),
                   ]),
                 );
+            """)]),
+            // revup-flutter: a literal size only as the `??` fallback after a theme role, which
+            // ThemeData always fills, so the fallback never applies; and a role's size read with a
+            // literal fallback.
+            CheckExample(files: [FlutterExample.dart("arrival_banner", """
+            import 'package:flutter/material.dart';
+
+            Widget arrival(BuildContext context, String label) => Column(children: [
+                  Text(label, style: Theme.of(context).textTheme.titleLarge ?? const TextStyle(fontSize: 22, fontWeight: FontWeight.bold)),
+                  Text(label, style: Theme.of(context).textTheme.titleMedium?.copyWith(color: Colors.red) ?? TextStyle(fontSize: 16)),
+                  Text(label, style: TextStyle(fontSize: Theme.of(context).textTheme.titleLarge?.fontSize ?? 22)),
+                ]);
             """)]),
             // fritter: a shrug kaomoji drawn large over an empty state whose message takes the theme's style.
             CheckExample(files: [FlutterExample.dart("empty_group", """
@@ -614,6 +632,45 @@ struct FlutterLiteralFontSize: FlutterCheck {
         return !scalesSizes && materialRoleSizes[role] == size && dart.receiverNames(of: call).contains("textTheme")
     }
 
+    /// `Theme.of(context).textTheme.titleLarge ?? const TextStyle(fontSize: 22)`: a style that
+    /// is only the `??` fallback after a role read from the theme's text theme. `ThemeData`
+    /// merges its typography into every slot of `textTheme`, so the role is never null and the
+    /// fallback, with its literal, never applies: the text already takes the role. The left
+    /// operand is a plain chain through `textTheme.<role>` (optionally `?.copyWith(…)` or `!`)
+    /// headed by `Theme.of(…)`/`CupertinoTheme.of(…)`, a local `textTheme`, or `theme.textTheme`.
+    static func fallsBackAfterThemeRole(_ call: Int, in dart: DartFile) -> Bool {
+        let source = dart.source
+        var index = dart.calls[call].startToken - 1
+        if index >= 0, source.kind(at: index) == .identifier, ["const", "new"].contains(source.text(at: index)) { index -= 1 }
+        guard index >= 1, source.kind(at: index) == .operator, source.text(at: index) == "??" else { return false }
+        // The left operand's top-level tokens, walking back over bracket pairs, right to left.
+        var chain: [Int] = []
+        var cursor = index - 1
+        while cursor >= 0, let kind = source.kind(at: cursor) {
+            if kind == .rightParen || kind == .rightBracket {
+                let opener = Int(source.matches[cursor])
+                guard opener >= 0, opener < cursor else { return false }
+                chain.append(cursor)
+                cursor = opener - 1
+                continue
+            }
+            guard [.identifier, .dot, .nullAwareDot, .bang].contains(kind) else { break }
+            if kind == .identifier, ["return", "const", "new", "await"].contains(source.text(at: cursor)) { break }
+            chain.append(cursor)
+            cursor -= 1
+        }
+        chain.reverse()
+        guard let first = chain.first, source.kind(at: first) == .identifier else { return false }
+        let words = chain.map { source.kind(at: $0) == .identifier ? source.text(at: $0) : (source.kind(at: $0) == .rightParen ? "()" : "") }
+        guard let theme = words.firstIndex(of: "textTheme"), theme + 2 < words.count,
+              source.kind(at: chain[theme + 1]) == .dot || source.kind(at: chain[theme + 1]) == .nullAwareDot, textRoles.contains(words[theme + 2]) else { return false }
+        // After the role: nothing, `!`, or a `copyWith(…)` of it.
+        let after = Array(words[(theme + 3)...]).filter { !$0.isEmpty }
+        guard after.isEmpty || after == ["copyWith", "()"] else { return false }
+        let head = Array(words[..<theme]).filter { !$0.isEmpty }
+        return head.isEmpty || head == ["theme"] || head == ["Theme", "of", "()"] || head == ["CupertinoTheme", "of", "()"]
+    }
+
     /// A file of Flame game components that paints text on the game canvas: it imports Flame
     /// (`package:flame/…`), names its text renderer or text components (`TextPaint`,
     /// `TextComponent`, `TextBoxComponent`) and never names `BuildContext`, so it builds no
@@ -665,6 +722,7 @@ struct FlutterLiteralFontSize: FlutterCheck {
                 guard !Self.stylesChartLabel(index, in: dart), !Self.stylesDocument(index, in: dart), !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames),
                       !Self.restatesRoleSize(index, size: FlutterCode.number(argument)!, in: dart, roleSizes: roleSizes, scalesSizes: scalesSizes),
                       !Self.sizesIconSlot(index, size: FlutterCode.number(argument)!, in: dart),
+                      !Self.fallsBackAfterThemeRole(index, in: dart),
                       !Self.stylesFixedBox(index, in: dart, widgets: shipping),
                       // The note stands at a literal a phone shows, not one in a desktop branch.
                       file.ships(line: dart.source.tokens[argument.tokenRange.lowerBound].line) else { continue }
