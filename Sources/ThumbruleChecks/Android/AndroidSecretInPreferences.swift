@@ -64,6 +64,19 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
                 """),
             ]),
+            // A setter the sign-in screen calls stores the token.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(), AndroidExample.manifest("<application />"),
+                AndroidExample.kotlin("SessionPrefs", """
+                class SessionPrefs(private val prefs: SharedPreferences) {
+                    fun setAuthToken(token: String) = prefs.edit { ↓putString(KEY_TOKEN, token) }
+                }
+
+                class SignInViewModel(private val session: SessionPrefs) {
+                    fun signedIn(response: LoginResponse) { session.setAuthToken(response.token) }
+                }
+                """),
+            ]),
             // The sign-in screen assigns the token the setter stores.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -103,6 +116,20 @@ struct AndroidSecretInPreferences: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // uwang-android: a session store's token setters that no code calls write no token.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(), AndroidExample.manifest("<application />"),
+                AndroidExample.kotlin("SessionPrefs", """
+                class SessionPrefs(private val prefs: SharedPreferences) {
+                    fun setAuthToken(token: String) = prefs.edit { putString(KEY_TOKEN, token) }
+                    fun setSignedIn(token: String) = prefs.edit {
+                        putBoolean(KEY_SIGNED_IN, true)
+                        putString(KEY_TOKEN, token)
+                    }
+                    fun getAuthToken(): String = prefs.getString(KEY_TOKEN, "").orEmpty()
+                }
+                """),
+            ]),
             // cyclistance-android: the Firebase Cloud Messaging token, cached to skip sending the same one again.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -346,6 +373,7 @@ struct AndroidSecretInPreferences: AndroidCheck {
                     && (!appEncrypts || Self.opensPlainPreferences(file)):
                     secret = Self.storesNoSecret(call.arguments[1], in: file)
                         || Self.setsHashedProperty(index, in: file, android: android, project: project)
+                        || Self.writesParameterOfUncalledFunction(index, in: file, android: android, project: project)
                         || Self.storesAnonymousToken(call.arguments[1], at: index, in: file.file)
                         || Self.isPushToken(call.arguments[1].expression, in: file.file, function: call.enclosingFunction, android: android)
                         ? nil : Self.credential(call.arguments[0]) ?? Self.credential(call.arguments[1])
@@ -529,6 +557,29 @@ struct AndroidSecretInPreferences: AndroidCheck {
         }
         let setter = "set" + property.prefix(1).uppercased() + property.dropFirst()
         return hashed && project.androidJavaFiles(mentioning: setter).isEmpty
+    }
+
+    /// Whether a `putString` writes a parameter of the setter function around it
+    /// (`fun setToken(token: String) = prefs.edit { putString(KEY_TOKEN, token) }`) and no
+    /// Kotlin file of the project names that function anywhere else (no call, no reference, no
+    /// interface declaring it) and no Java file mentions it: a setter nothing calls writes no
+    /// token (uwang-android's session store). An override, or a function with an annotation
+    /// (a JavaScript bridge, a Room or Retrofit hook), may be called by a framework and is kept.
+    static func writesParameterOfUncalledFunction(_ index: Int, in file: AndroidKotlinFile, android: AndroidModel, project: Project) -> Bool {
+        let call = file.file.calls[index]
+        guard case .reference(let path) = call.arguments[1].value, path.count == 1,
+              let enclosing = call.enclosingFunction else { return false }
+        let function = file.file.functions[enclosing]
+        // Only a setter (`setToken`) in a project that builds an app: an SDK's public setter is for its clients.
+        guard !android.apps.isEmpty, function.name.count > 3, function.name.hasPrefix("set"),
+              function.name.dropFirst(3).first?.isUppercase == true,
+              !function.isConstructor, function.enclosingFunction == nil, function.annotations.isEmpty,
+              !function.modifiers.contains(where: { ["override", "open", "abstract", "external", "actual", "expect"].contains($0) }),
+              function.parameters.contains(where: { $0.name == path[0] }),
+              // The parameter itself, not a local of the same name.
+              !file.file.properties.contains(where: { $0.name == path[0] && $0.enclosingFunction == enclosing }) else { return false }
+        let mentions = android.kotlinFiles.reduce(0) { $0 + $1.identifierTokens([function.name]).count }
+        return mentions == 1 && project.androidJavaFiles(mentioning: function.name).isEmpty
     }
 
     /// Whether an assignment's receiver is declared in its file with a type other than the

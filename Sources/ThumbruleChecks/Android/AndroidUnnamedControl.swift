@@ -167,6 +167,11 @@ struct AndroidUnnamedControl: AndroidCheck {
                         android:layout_height="48dp"
                         android:clickable="true"
                         android:src="@drawable/ic_queue" />
+                    ↓<ImageButton
+                        android:layout_width="48dp"
+                        android:layout_height="48dp"
+                        android:background="@android:color/transparent"
+                        android:src="@drawable/ic_close" />
                 </LinearLayout>
                 """),
                 ("app/src/main/java/com/example/app/PlayerView.java", """
@@ -381,6 +386,15 @@ struct AndroidUnnamedControl: AndroidCheck {
                         android:id="@+id/button_toggle_column"
                         android:layout_width="48dp"
                         android:layout_height="48dp" />
+                    <!-- balance-android: an id-less, image-less, transparent button that only balances a back arrow. -->
+                    <ImageButton
+                        android:layout_width="32dp"
+                        android:layout_height="32dp"
+                        android:background="@color/Transparent" />
+                    <ImageButton
+                        android:layout_width="32dp"
+                        android:layout_height="32dp"
+                        android:background="#00000000" />
                 </LinearLayout>
                 """),
                 ("app/src/main/res/values/styles.xml", """
@@ -566,7 +580,8 @@ struct AndroidUnnamedControl: AndroidCheck {
                 guard element.attribute("android:contentDescription") == nil,
                       element.attribute("android:importantForAccessibility") != "no",
                       !(element.attribute("style").map { project.androidStyle($0, maySet: "android:contentDescription") } ?? false),
-                      !element.ignoresLint("ContentDescription"), !layout.layout.hasNoArea(index) else { continue }
+                      !element.ignoresLint("ContentDescription"), !layout.layout.hasNoArea(index),
+                      !Self.isInvisibleSpacer(element) else { continue }
                 // A view whose description code sets (`view.contentDescription = …`) is named there.
                 if named == nil { named = android.namesInFiles(mentioning: "ontentDescription", project, setters: ["setContentDescription"], properties: ["contentDescription"]) }
                 guard let named, !Self.codeMayName(element, named) else { continue }
@@ -579,6 +594,28 @@ struct AndroidUnnamedControl: AndroidCheck {
                     at: layout.position(of: index), confidence: .medium)
             }
         }
+    }
+
+    /// Whether a layout image button is an invisible spacer (balance-android's report dialog,
+    /// where one mirrors the back arrow so the title stays centred): inside a parent, with no
+    /// id, no image, no style, no `onClick` and no data binding, on a transparent or `@null`
+    /// background. It draws nothing and nothing can give it an action, so there is no action
+    /// to name.
+    static func isInvisibleSpacer(_ element: LayoutElement) -> Bool {
+        guard element.parent != nil, imageButtons.contains(element.simpleTag),
+              let background = element.attribute("android:background").map({ $0.lowercased() }) else { return false }
+        for attribute in element.attributes {
+            let name = attribute.name
+            if attribute.value.hasPrefix("@{") { return false }
+            if name.hasPrefix("tools:") { continue }
+            let local = name.split(separator: ":").last.map(String.init) ?? name
+            if ["id", "src", "srcCompat", "onClick", "tag", "tooltipText", "foreground"].contains(local) || name == "style" { return false }
+        }
+        if background == "@null" || background.hasPrefix("@android:color/transparent") { return true }
+        if background.hasPrefix("@color/") || background.hasPrefix("@android:color/") { return background.contains("transparent") }
+        // A literal colour whose alpha is zero: #0RGB or #00RRGGBB.
+        let digits = background.dropFirst()
+        return background.hasPrefix("#") && ((digits.count == 4 && digits.hasPrefix("0")) || (digits.count == 8 && digits.hasPrefix("00")))
     }
 
     /// Whether the control sits in `parameter?.let { … }` where `parameter` is an optional
