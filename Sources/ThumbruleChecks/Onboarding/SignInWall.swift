@@ -12,7 +12,9 @@ import ThumbruleRules
 /// condition names the session (`isLoggedIn`, `currentUser`, `authState`), and one arm
 /// draws a view named for signing in (`LoginView`, `SignInScreen`, `AuthView`) while
 /// another draws something else. A project with a guest path (`guest`, `anonymous`,
-/// "without an account") is passed over. Always a note: the code cannot tell which of
+/// "without an account") is passed over, and so is one whose sign-in admits only one
+/// institution's accounts (`InstitutionAccounts`: an app for a school's or company's members,
+/// every feature tied to that account). Always a note: the code cannot tell which of
 /// the app's features truly need an account, and some apps (a bank, a team chat) need
 /// one for everything.
 struct SignInWall: SwiftFileCheck, ProjectCheck {
@@ -102,6 +104,31 @@ struct SignInWall: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // coursegrab-ios: only one school's accounts may sign in, so every feature is the member's own.
+            CheckExample(files: [
+                ("App/CampusApp.swift", """
+                import SwiftUI
+                @main
+                struct CampusApp: App {
+                    @StateObject private var session = Session()
+                    var body: some Scene {
+                        WindowGroup {
+                            if session.isSignedIn { TrackedCourses() } else { LoginView(onEmail: session.accept) }
+                        }
+                    }
+                }
+                """),
+                ("App/Session.swift", """
+                import GoogleSignIn
+                final class Session: ObservableObject {
+                    @Published var isSignedIn = false
+                    func accept(_ email: String) {
+                        guard email.hasSuffix("@state.edu") else { return GIDSignIn.sharedInstance.signOut() }
+                        isSignedIn = true
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             import SwiftUI
             struct AccountGate: View {
@@ -122,6 +149,8 @@ struct SignInWall: SwiftFileCheck, ProjectCheck {
 
     package static let walls = FactKey<Wall>("onboard-look-first.wall")
     package static let guestPaths = FactKey<SourcePosition>("onboard-look-first.guest-path")
+    /// Where sign-in turns away every account outside one school or company.
+    static let institutionLogins = FactKey<SourcePosition>("onboard-look-first.institution-login")
 
     static let sessionWords: Set<String> = ["logged", "signed", "authenticated", "session", "user", "token", "auth", "login", "signin", "account", "credential", "credentials"]
     static let signInNameWords: Set<String> = ["login", "logon", "signin", "signup", "auth", "authentication", "register", "registration"]
@@ -144,6 +173,7 @@ struct SignInWall: SwiftFileCheck, ProjectCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         if let guest = guestPath(in: file) { output.facts.add(file.position(of: guest), for: Self.guestPaths) }
+        if let restriction = InstitutionAccounts.restriction(in: file) { output.facts.add(file.position(of: restriction), for: Self.institutionLogins) }
         let signInCalls = file.index.callsByName.filter { $0.key.first?.isUppercase == true && Self.signInNameText.matches($0.key) && Self.isSignInView($0.key) }.values.joined()
         for call in signInCalls.sorted(by: { $0.position < $1.position }) {
             guard let name = call.calleeName, let type = call.enclosingTypeName, Self.isWholeBodyDecision(around: call) else { continue }
@@ -230,7 +260,8 @@ struct SignInWall: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        guard project.shippingFacts(Self.guestPaths, at: { $0 }).isEmpty else { return }
+        guard project.shippingFacts(Self.guestPaths, at: { $0 }).isEmpty,
+              project.shippingFacts(Self.institutionLogins, at: { $0 }).isEmpty else { return }
         let roots = project.rootViewNames
         var reported = Set<String>()
         for wall in project.facts.values(Self.walls) where roots.contains(wall.type) && reported.insert(wall.type).inserted {

@@ -14,8 +14,9 @@ import ThumbruleRules
 /// `com.apple.developer.applesignin`. Exemptions the rulebook names: company and education
 /// providers are not in the table; an app that asks Google for its own service's scopes
 /// (Drive, Calendar: `addScopes`, `additionalScopes`, a `googleapis.com/auth/` scope) is a
-/// client of that service, and one that sets `hostedDomain` signs in to a company or school
-/// domain: neither is reported for Google.
+/// client of that service, and one that sets `hostedDomain` or turns away any email outside
+/// one school's domain (`InstitutionAccounts`) signs in with a company or education account:
+/// neither is reported for Google.
 /// Medium confidence when the app also has its own accounts (an email and password sign-in
 /// or sign-up) or several providers: a consumer app, where 4.8 applies; another
 /// equivalent login meeting 4.8 would still do. Low (a note) when one provider is the only
@@ -84,6 +85,25 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
                 func signIn() async throws {
                     try await supabase.auth.signInWithOAuth(provider: .google)
                     try await supabase.auth.signInWithOAuth(provider: .apple)
+                }
+                """),
+            ]),
+            // uplift-ios, coursegrab-ios: Google sign-in that signs out any account outside
+            // one school's domain is an education-account login, exempt from 4.8.
+            CheckExample(files: [
+                ("App/Login/CampusLogin.swift", """
+                import GoogleSignIn
+
+                final class CampusLogin {
+                    private let schoolDomain = "@state.edu"
+                    func signIn(from controller: UIViewController) {
+                        GIDSignIn.sharedInstance.signIn(withPresenting: controller) { result, _ in
+                            guard let email = result?.user.profile?.email, email.hasSuffix(self.schoolDomain) else {
+                                GIDSignIn.sharedInstance.signOut()
+                                return
+                            }
+                        }
+                    }
                 }
                 """),
             ]),
@@ -170,6 +190,7 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
     private func showsExemption(_ file: SwiftFile) -> Bool {
         file.index.stringLiterals.contains { $0.plainText.contains(SignInProviders.serviceScopeLiteral) }
             || SignInProviders.exemptSignInNames.contains { file.index.mentions($0) }
+            || InstitutionAccounts.restriction(in: file) != nil
             || file.index.calls(in: file.tree, named: file.index.callsByName.keys).contains { call in
                 call.argumentLabels.contains(where: SignInProviders.exemptSignInNames.contains)
             }

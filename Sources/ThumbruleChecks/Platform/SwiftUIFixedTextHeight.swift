@@ -18,6 +18,8 @@ import ThumbruleCore
 /// (`.minimumScaleFactor`), and where the container scrolls (`ScrollView`, `List`) or picks
 /// a layout that fits (`ViewThatFits`).
 ///
+/// An empty `Text("")` used as a spacer has nothing to grow and is passed over.
+///
 /// Known false negatives: heights from constants or view functions (`row.frame(height: rowHeight)`),
 /// text in the project's own views (`TitleText(...)`), UIKit height constraints.
 struct SwiftUIFixedTextHeight: SwiftFileCheck {
@@ -116,6 +118,8 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
                         HStack { Text("A"); Text("B").font(.custom("Lora", size: 12)) }.frame(height: 30)
                         VStack { ScrollView { Text(longText) } }.frame(height: 200)
                         Color.red.frame(height: 4)
+                        // uplift-ios: an empty Text used as a spacer row has no words to overflow.
+                        Text("").frame(height: 18)
                         Text("Placeholder").frame(height: 250)
                         Text("🐱").font(.title3).frame(width: 36, height: 36)
                         Text("Chapter").appFont(.title).frame(height: 20)
@@ -183,12 +187,12 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
             let what: String
             let texts: [FunctionCallExprSyntax]
             if Self.textViews.contains(name) {
-                guard Self.scales(root), points < Self.largestLine(root) else { continue }
+                guard !Self.isEmptyText(root), Self.scales(root), points < Self.largestLine(root) else { continue }
                 what = name == "Text" ? "This Text" : "This Label"
                 texts = [root]
             } else if Self.containers.contains(name), let builder = root.bodyClosure ?? root.labelClosure {
                 let inside = file.index.calls(within: builder)
-                texts = inside.filter { Self.textViews.contains($0.calleeName ?? "") }
+                texts = inside.filter { Self.textViews.contains($0.calleeName ?? "") && !Self.isEmptyText($0) }
                 guard !texts.isEmpty, texts.allSatisfy({ Self.scales($0) && Self.scales($0, inheriting: root) }), points < texts.map(Self.largestLine).reduce(0, +),
                       !inside.contains(where: { Self.escapes.contains($0.calleeName ?? "") || Self.fitModifiers.contains($0.calleeName ?? "") })
                 else { continue }
@@ -209,6 +213,13 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
                 "\(what) is fixed at \(literal)pt tall, but its text grows with the reader's text size and needs more than that for one line at the largest accessibility size (\(style == "body" ? "body" : "." + style) text reaches \(size)pt), so \(effect); use minHeight: \(literal), or scale the height with @ScaledMetric.",
                 at: file.position(of: height), confidence: .medium)
         }
+    }
+
+    /// `Text("")` or `Text(" ")`: a spacer with no words to grow past its frame (uplift-ios).
+    static func isEmptyText(_ text: FunctionCallExprSyntax) -> Bool {
+        guard text.calleeName == "Text", text.arguments.count == 1,
+              let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self), !literal.hasInterpolation else { return false }
+        return literal.plainText.allSatisfy(\.isWhitespace)
     }
 
     /// One line of the text at AX5: its style's size (body when it sets none) times the line height.
