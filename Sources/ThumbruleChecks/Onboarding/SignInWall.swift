@@ -129,6 +129,31 @@ struct SignInWall: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The same app asking Google for one Workspace domain through the configuration's label.
+            CheckExample(files: [
+                ("App/CampusApp.swift", """
+                import SwiftUI
+                @main
+                struct CampusApp: App {
+                    @StateObject private var session = Session()
+                    var body: some Scene {
+                        WindowGroup {
+                            if session.isSignedIn { TrackedCourses() } else { LoginView(onSignIn: session.signIn) }
+                        }
+                    }
+                }
+                """),
+                ("App/Session.swift", """
+                import GoogleSignIn
+                final class Session: ObservableObject {
+                    @Published var isSignedIn = false
+                    func signIn() {
+                        GIDSignIn.sharedInstance.configuration = GIDConfiguration(clientID: "id", hostedDomain: "state.edu")
+                        isSignedIn = true
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             import SwiftUI
             struct AccountGate: View {

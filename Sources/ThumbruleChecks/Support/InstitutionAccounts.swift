@@ -4,7 +4,7 @@ import ThumbruleCore
 /// A sign-in that admits only one institution's accounts: the code checks the signed-in
 /// email against a fixed school domain (`email.hasSuffix("@school.edu")`, `domain ==
 /// "school.ac.uk"`) and turns others away, or asks Google for one Workspace domain
-/// (`hostedDomain`). App Review 4.8 exempts a login with an existing education or company
+/// (`hostedDomain`, as a property or as the label of `GIDConfiguration(clientID:hostedDomain:)`). App Review 4.8 exempts a login with an existing education or company
 /// account from offering Sign in with Apple, and an app for one institution's members has
 /// every feature tied to that account (uplift-ios, coursegrab-ios).
 enum InstitutionAccounts {
@@ -12,6 +12,9 @@ enum InstitutionAccounts {
     static func restriction(in file: SwiftFile) -> Syntax? {
         if let node = file.index.referencesByName["hostedDomain"]?.first { return Syntax(node) }
         if let node = file.index.memberAccessesByName["hostedDomain"]?.first { return Syntax(node) }
+        if let call = file.index.calls(within: file.tree).first(where: { $0.argumentLabels.contains("hostedDomain") }) {
+            return Syntax(call)
+        }
         let comparesSuffix = file.index.callsByName["hasSuffix"] != nil
         return file.index.stringLiterals.first { literal in
             guard !literal.hasInterpolation, isSchoolDomain(literal.plainText) else { return false }
