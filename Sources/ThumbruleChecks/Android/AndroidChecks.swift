@@ -41,6 +41,7 @@ enum AndroidChecks {
         AndroidChannelNameLiteral.self,
         AndroidCountStringWithoutPlurals.self,
         AndroidLiteralMessage.self,
+        AndroidLiteralText.self,
         AndroidPromoNotificationsOnByDefault.self,
         AndroidOneChannelMixedKinds.self,
         AndroidNotificationImportanceMax.self,
