@@ -12,6 +12,8 @@ import ThumbruleFrontEnds
 /// (`Platform.isAndroid`, `Theme.of(context).platform`, a `…Cupertino…` or `isMaterial`
 /// helper) is taken to choose per platform and left alone, and so is a widget whose class or
 /// file is named for Android (`AndroidHelloPage`, an APK picker), which its callers pick on Android.
+/// A button inline in a `Row` or `Wrap` of a scaffold's `body:` (round accept and decline call
+/// buttons side by side) floats over nothing and is left alone too.
 ///
 /// Known false positives: a widget that only an Android branch of another function builds.
 struct FlutterActionButtonOnIOS: FlutterCheck {
@@ -88,6 +90,33 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
               @override
               Widget build(BuildContext context) {
                 return Scaffold(body: const PlacesMap(), floatingActionButton: ↓FloatingActionButton(onPressed: _addPlace, child: const Icon(Icons.add_location)));
+              }
+            }
+            """)]),
+            // Two buttons stacked in the floating slot, and one in a row pinned over the content by
+            // a `Positioned`: both float over the screen.
+            CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: AlbumPage()));
+
+            class AlbumPage extends StatelessWidget {
+              const AlbumPage({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Scaffold(
+                  body: Stack(children: [
+                    const PhotoGrid(),
+                    Positioned(bottom: 16, right: 16, child: Row(children: [
+                      ↓FloatingActionButton(heroTag: 'share', onPressed: _share, child: const Icon(Icons.share)),
+                    ])),
+                  ]),
+                  floatingActionButton: Row(mainAxisSize: MainAxisSize.min, children: [
+                    ↓FloatingActionButton(heroTag: 'up', onPressed: _scrollUp, child: const Icon(Icons.arrow_upward)),
+                    Padding(padding: const EdgeInsets.only(left: 8), child: ↓FloatingActionButton(heroTag: 'add', onPressed: _add, child: const Icon(Icons.add))),
+                  ]),
+                );
               }
             }
             """)]),
@@ -201,6 +230,35 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
               }
             }
             """)]),
+            // revup-flutter's incoming call: round decline and accept buttons side by side in a row of
+            // the page's content, not an action floating over it; iOS calls use the same round buttons.
+            CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: RingingPage()));
+
+            class RingingPage extends StatelessWidget {
+              const RingingPage({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Scaffold(
+                  body: Center(
+                    child: Column(mainAxisSize: MainAxisSize.min, children: [
+                      const Text('Incoming call'),
+                      Row(mainAxisSize: MainAxisSize.min, children: [
+                        Padding(
+                          padding: const EdgeInsets.all(24),
+                          child: FloatingActionButton(heroTag: 'decline', backgroundColor: Colors.red, onPressed: _decline, child: const Icon(Icons.call_end)),
+                        ),
+                        FloatingActionButton(heroTag: 'accept', backgroundColor: Colors.green, onPressed: _accept, child: const Icon(Icons.call)),
+                      ]),
+                    ]),
+                  ),
+                );
+              }
+            }
+            """)]),
             // An Android-only app.
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
             import 'package:flutter/material.dart';
@@ -226,7 +284,8 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
                   iosFolders.contains(where: { file.path.hasPrefix($0) }),
                   !Self.readsPlatform(around: index, in: dart),
                   !Self.namedForAndroid(file.path), !Self.namedForAndroid(call.enclosingClass.flatMap { dart.classes[$0].name } ?? ""),
-                  !Self.isMapControl(call, className: call.enclosingClass.flatMap { dart.classes[$0].name }, path: file.path) else { continue }
+                  !Self.isMapControl(call, className: call.enclosingClass.flatMap { dart.classes[$0].name }, path: file.path),
+                  !Self.isInlineInContent(index, in: dart) else { continue }
             output.report(
                 "This floating action button is built for every platform, so the iPhone build shows a Material control iOS has no counterpart for. Show it on Android only (Theme.of(context).platform == TargetPlatform.android) and put the action in the navigation bar on iOS.",
                 at: file.position(ofCall: index), confidence: .medium)
@@ -247,6 +306,33 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
         let small = call.name == "small" || call.argument("mini")?.value == .boolean(true)
         let file = (path as NSString).lastPathComponent
         return small && [className ?? "", file].contains { NameWords.split($0).contains("map") }
+    }
+
+    /// Widgets that only pad, size or centre the one child they hold.
+    static let singleChildWrappers: Set<String> = ["Padding", "SizedBox", "Center", "Container", "Tooltip", "Semantics", "Hero", "Expanded", "Flexible"]
+    /// Horizontal runs whose children sit side by side in the content.
+    static let inlineRuns: Set<String> = ["Row", "Wrap"]
+
+    /// Whether the button sits inline among siblings in a row of the screen's content: a child
+    /// (through padding or sizing wrappers) of a `Row` or `Wrap` that lies within the `body:` of
+    /// the `Scaffold` the same code builds, with no `Stack` or `Positioned` between that would
+    /// float it over the content. revup-flutter's round decline and accept buttons on its
+    /// incoming-call page: a round call button, which iOS draws too, not a floating screen action.
+    /// A row in the `floatingActionButton:` slot, or one whose scaffold is not in sight, is kept.
+    static func isInlineInContent(_ index: Int, in dart: DartFile) -> Bool {
+        var current = index
+        while let parent = dart.parent(of: current), parent.label == "child", singleChildWrappers.contains(dart.calls[parent.call].name) {
+            current = parent.call
+        }
+        guard let run = dart.parent(of: current), run.label == "children", inlineRuns.contains(dart.calls[run.call].name) else { return false }
+        var node = run.call
+        while let up = dart.parent(of: node) {
+            let name = dart.calls[up.call].name
+            if name == "Stack" || name == "Positioned" || name == "Overlay" { return false }
+            if name == "Scaffold" { return up.label == "body" }
+            node = up.call
+        }
+        return false
     }
 
     /// Whether the outermost function around a call reads the platform or picks a platform style.

@@ -178,6 +178,9 @@ struct DartErrorHandler {
     let tryStatement: DartTry?
     /// The function or closure the handler's code runs in (its calls' `enclosingFunction`).
     let function: Int?
+    /// For `x.load(…).catchError((e) { … })`, the call whose future the callback is registered
+    /// on (`load`): only its failures reach the callback.
+    var futureCall: Int? = nil
 }
 
 extension FlutterCode {
@@ -216,7 +219,12 @@ extension FlutterCode {
             for argument in call.arguments where argument.label == "onError" || (argument.label == nil && errorCallbacks.contains(call.name)) {
                 guard case .function(let function) = argument.value,
                       let name = firstParameter(of: function, in: dart) else { continue }
-                result.append(DartErrorHandler(variable: name, body: dart.functions[function].bodyRange, tryStatement: nil, function: function))
+                var futureCall: Int?
+                if call.name == "catchError", call.receiver.count == 1, case .call(let inner)? = call.receiver.last,
+                   !SwallowedDartFailures.futureCallbacks.contains(dart.calls[inner].name) {
+                    futureCall = inner
+                }
+                result.append(DartErrorHandler(variable: name, body: dart.functions[function].bodyRange, tryStatement: nil, function: function, futureCall: futureCall))
             }
         }
         return result

@@ -154,6 +154,49 @@ struct FlutterRawErrorShown: FlutterCheck {
               }
             }
             """)]),
+            // The same post tile once the repository's method returns a bare future: its failure
+            // passes through the cubit into the tile's `catchError`.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("post_cubit", """
+            abstract class PostState {}
+            class PostIdle extends PostState {}
+            class PostLiked extends PostState {
+              PostLiked(this.postId);
+              final String postId;
+            }
+
+            abstract class PostRepository {
+              Future<void> like(String postId);
+            }
+
+            class PostCubit extends Cubit<PostState> {
+              PostCubit(this._repository) : super(PostIdle());
+              final PostRepository _repository;
+
+              Future<void> like(String postId) async {
+                await _repository.like(postId);
+                emit(PostLiked(postId));
+              }
+            }
+            """), FlutterExample.dart("post_tile", """
+            import 'package:flutter/material.dart';
+
+            import 'post_cubit.dart';
+
+            class PostTile extends StatelessWidget {
+              const PostTile({super.key, required this.cubit, required this.postId});
+              final PostCubit cubit;
+              final String postId;
+
+              void _like(BuildContext context) {
+                cubit.like(postId).catchError((error) {
+                  ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(↓error.toString())));
+                });
+              }
+
+              @override
+              Widget build(BuildContext context) => IconButton(onPressed: () => _like(context), icon: const Icon(Icons.favorite));
+            }
+            """)]),
         ],
         nonTriggering: [
             CheckExample(files: [FlutterExample.dart("backup", """
@@ -506,6 +549,71 @@ struct FlutterRawErrorShown: FlutterCheck {
               }
             }
             """)]),
+            // lyxa-flutter's post tile: the cubit's method awaits a repository declared to return
+            // a `Result` and only emits states from it, so the `catchError` on its future never runs.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("post_cubit", """
+            class Result<T> {
+              const Result(this.data, this.failure);
+              final T? data;
+              final Object? failure;
+
+              bool get failed => failure != null;
+              String describe() => failure == null ? '' : 'Could not reach the server.';
+            }
+
+            abstract class PostRepository {
+              Future<Result<void>> like(String postId);
+            }
+
+            abstract class PostState {}
+            class PostIdle extends PostState {}
+            class PostLiked extends PostState {
+              PostLiked(this.postId);
+              final String postId;
+            }
+            class PostFailed extends PostState {
+              PostFailed(this.message);
+              final String message;
+            }
+
+            class PostCubit extends Cubit<PostState> {
+              PostCubit(this._repository) : super(PostIdle());
+              final PostRepository _repository;
+
+              Future<void> like(String postId) async {
+                final result = await _repository.like(postId);
+                if (result.failed) {
+                  _report(result);
+                } else {
+                  emit(PostLiked(postId));
+                }
+              }
+
+              void _report(Result result) {
+                Logger.logError('like failed');
+                emit(PostFailed(result.describe()));
+              }
+            }
+            """), FlutterExample.dart("post_tile", """
+            import 'package:flutter/material.dart';
+
+            import 'post_cubit.dart';
+
+            class PostTile extends StatelessWidget {
+              const PostTile({super.key, required this.cubit, required this.postId});
+              final PostCubit cubit;
+              final String postId;
+
+              void _like(BuildContext context) {
+                cubit.like(postId).catchError((error) {
+                  ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(error.toString())));
+                });
+              }
+
+              @override
+              Widget build(BuildContext context) => IconButton(onPressed: () => _like(context), icon: const Icon(Icons.favorite));
+            }
+            """)]),
             CheckExample(files: [FlutterExample.dart("debug_page", """
             import 'package:flutter/material.dart';
 
@@ -586,8 +694,12 @@ struct FlutterRawErrorShown: FlutterCheck {
     /// Whether the handler's `try` block cannot fail into it, so the `catch` shows nothing: it
     /// awaits nothing and only hands work on or pops a route (`DartFile.canFail(in:)`), or it
     /// only calls project functions that catch every error themselves and return a fallback
-    /// (`SwallowedDartFailures`).
+    /// (`SwallowedDartFailures`); or, for a `catchError` callback, the future it is registered on
+    /// comes from a project function that cannot throw (a cubit method that awaits a repository
+    /// declared to return a `Result` and only emits states).
     func catchesNothing(_ handler: DartErrorHandler, _ dart: DartFile, path: String, _ followed: () -> SwallowedDartFailures) -> Bool {
+        // `cubit.addComment(…).catchError((error) { … })` on a project method whose future cannot fail.
+        if let call = handler.futureCall { return followed().futureCannotFail(call: call, path: path) }
         guard let statement = handler.tryStatement else { return false }
         return !dart.canFail(in: statement) || !followed().canFail(in: statement, path: path)
     }

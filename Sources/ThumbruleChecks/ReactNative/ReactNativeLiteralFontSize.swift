@@ -172,8 +172,94 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A stack screen the login screen opens by its route's name.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("index.js", "import App from './src/App';"),
+                ("src/App.tsx", """
+                import { createNativeStackNavigator } from '@react-navigation/native-stack';
+                import { LoginScreen } from './LoginScreen';
+                import { SignUpScreen } from './SignUpScreen';
+
+                const AuthStack = createNativeStackNavigator();
+
+                export default () => (
+                  <AuthStack.Navigator screenOptions={{ headerShown: false }}>
+                    <AuthStack.Screen name="Login" component={LoginScreen} />
+                    <AuthStack.Screen name="SignUp" component={SignUpScreen} />
+                  </AuthStack.Navigator>
+                );
+                """),
+                ("src/LoginScreen.tsx", """
+                export const LoginScreen = ({ navigation }) => (
+                  <View>
+                    <Button title="Sign in" onPress={() => navigation.navigate('SignUp')} />
+                  </View>
+                );
+                """),
+                ("src/SignUpScreen.tsx", """
+                export const SignUpScreen = () => <Text style={{ ↓fontSize: 24 }}>Sign up</Text>;
+                """),
+            ]),
+            // niuzie-rn's shape: the screen is opened from a header button another screen's options draw.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("index.js", "import App from './src/App';"),
+                ("src/App.tsx", """
+                import { createNativeStackNavigator } from '@react-navigation/native-stack';
+                import { CartScreen } from './CartScreen';
+                import { ShopScreen } from './ShopScreen';
+
+                const ShopStack = createNativeStackNavigator();
+
+                export default () => (
+                  <ShopStack.Navigator>
+                    <ShopStack.Screen
+                      name="Shop"
+                      component={ShopScreen}
+                      options={({ navigation }) => ({ headerRight: () => <Button title="Cart" onPress={() => navigation.navigate('Cart')} /> })}
+                    />
+                    <ShopStack.Screen name="Cart" component={CartScreen} />
+                  </ShopStack.Navigator>
+                );
+                """),
+                ("src/ShopScreen.tsx", "export const ShopScreen = () => <View />;"),
+                ("src/CartScreen.tsx", """
+                export const CartScreen = () => <Text style={{ ↓fontSize: 24 }}>Cart</Text>;
+                """),
+            ]),
         ],
         nonTriggering: [
+            // edairy-rn: a stub sign-up screen registered on the stack, whose route nothing names
+            // (no `navigate`, link or `initialRouteName`): no user reaches it.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("index.js", "import App from './src/App';"),
+                ("src/App.tsx", """
+                import { createNativeStackNavigator } from '@react-navigation/native-stack';
+                import { LoginScreen } from './LoginScreen';
+                import { SignUpScreen } from './SignUpScreen';
+
+                const AuthStack = createNativeStackNavigator();
+
+                export default () => (
+                  <AuthStack.Navigator screenOptions={{ headerShown: false }}>
+                    <AuthStack.Screen name="Login" component={LoginScreen} />
+                    <AuthStack.Screen name="SignUp" component={SignUpScreen} />
+                  </AuthStack.Navigator>
+                );
+                """),
+                ("src/LoginScreen.tsx", """
+                export const LoginScreen = ({ navigation }) => (
+                  <View>
+                    <Button title="Sign in" onPress={() => navigation.navigate('Dashboard')} />
+                  </View>
+                );
+                """),
+                ("src/SignUpScreen.tsx", """
+                export const SignUpScreen = () => <Text style={{ fontSize: 24 }}>Sign up</Text>;
+                """),
+            ]),
             // budget-rn's search results: each use of the sheet's style spreads a size of its own
             // after it, so the sheet's literal never renders.
             CheckExample(files: [

@@ -83,6 +83,19 @@ public final class SwallowedDartFailures {
         return !regionCannotFail(file: f, range: statement.body)
     }
 
+    /// Whether the future a call of the file at `path` returns cannot complete with an error:
+    /// the call names a project function (`cubit.toggleLike(…)` on a field declared with the
+    /// cubit's type) whose body cannot throw, so a `.catchError` registered on it never runs.
+    /// lyxa-flutter's post tile: the cubit awaits a repository method declared to return a
+    /// `Result` and only emits states from it.
+    public func futureCannotFail(call index: Int, path: String) -> Bool {
+        // Only an `async` function's future carries no more than its body throws: another may
+        // hand back a future it did not make (`Future<void> save() => _upload;`).
+        guard let f = fileIndex[path], case .function(let file, let function)? = resolve(file: f, index: index),
+              files[file].file.functions[function].isAsync else { return false }
+        return functionCannotFail(file: file, function: function)
+    }
+
     // MARK: Regions and functions
 
     /// Whether the code in `range` of a file cannot throw: nested `try` blocks that catch
@@ -112,11 +125,47 @@ public final class SwallowedDartFailures {
         let key = Key(file: f, function: index)
         if let known = decided[key] { return known }
         let body = files[f].file.functions[index].bodyRange
-        guard !body.isEmpty else { return false }
+        // An interface's method declared to hand back its failure as a value
+        // (`Future<Result<void>> addComment(…);`): its implementations catch and return it.
+        guard !body.isEmpty else { return returnsResult(file: f, function: index) }
         decided[key] = false
         let result = regionCannotFail(file: f, range: body)
         decided[key] = result
         return result
+    }
+
+    /// Types that carry a failure as a value instead of throwing it: an app's own `Result`,
+    /// `ApiResult` or `DataResult`, and the `Either` of dartz and fpdart.
+    static func isResultType(_ name: String) -> Bool {
+        name == "Either" || name == "Result" || (name.hasSuffix("Result") && name.first?.isUppercase == true)
+    }
+
+    /// Whether a function's declared return type is a result type, bare or in a `Future`:
+    /// `Future<Result<List<Post>>> fetch(…)`, `Either<Failure, User> parse(…)`.
+    private func returnsResult(file f: Int, function index: Int) -> Bool {
+        let dart = files[f].file
+        let source = dart.source
+        guard let name = source.tokenIndex(at: dart.functions[index].position), name > 0 else { return false }
+        // The type's tokens end just before the name: `… Result < void > >` read backwards to its first word.
+        var at = name - 1
+        var first: Int?
+        while at >= 0 {
+            switch source.kind(at: at) {
+            case .identifier?:
+                let text = source.text(at: at)
+                if ["static", "abstract", "external", "override", "final", "late", "covariant"].contains(text) { at = -1; continue }
+                first = at
+            case .less?, .greater?, .comma?, .question?: break
+            case .operator? where source.text(at: at).allSatisfy({ $0 == ">" }): break
+            default: at = -1; continue
+            }
+            at -= 1
+        }
+        guard let start = first else { return false }
+        let words = (start..<name).filter { source.kind(at: $0) == .identifier }.map { source.text(at: $0) }
+        guard let head = words.first else { return false }
+        if head == "Future", words.count > 1 { return Self.isResultType(words[1]) }
+        return Self.isResultType(head)
     }
 
     /// Whether a `try` statement has a clause catching everything: a bare `catch (e)` or `on Object`.
@@ -172,6 +221,8 @@ public final class SwallowedDartFailures {
             }
         }
         if Self.quietCalls.contains(call.name) || presentsLater(index, dart) { return true }
+        // A Cubit or Bloc handing its new state to its listeners.
+        if call.name == "emit", call.receiver.isEmpty, call.enclosingClass != nil { return true }
         // Reading a provider, or naming the provider to read (`ref.read(itemsProvider(id).notifier)`).
         if isProviderRead(index, dart) || dart.parent(of: index).map({ isProviderRead($0.call, dart) }) == true { return true }
         // Riverpod's state values, stored by a notifier (`state = AsyncValue.error(e, stack)`).
@@ -200,7 +251,7 @@ public final class SwallowedDartFailures {
     /// Riverpod's `AsyncValue` constructors, which only hold what they are given.
     static let stateValues: Set<String> = ["AsyncValue.data", "AsyncValue.error", "AsyncValue.loading", "AsyncData", "AsyncError", "AsyncLoading"]
     /// Calls that register callbacks on a future.
-    static let futureCallbacks: Set<String> = ["then", "catchError", "whenComplete", "onError"]
+    public static let futureCallbacks: Set<String> = ["then", "catchError", "whenComplete", "onError"]
 
     /// Whether a call is written `const` or sits inside the arguments of one: made at compile time.
     private func isConstant(_ index: Int, _ dart: DartFile) -> Bool {

@@ -155,7 +155,7 @@ enum UnimportedReactNativeFiles {
     /// or a name `typeNames` says the module exports only as a type) loads nothing once the
     /// compiler drops it: a link of types alone is left out, so a shipping file that takes a
     /// debug screen's props type does not make the screen ship.
-    static func links(in file: JSFile, debugLines: [ClosedRange<Int>] = [],
+    static func links(in file: JSFile, debugLines: [ClosedRange<Int>] = [], unopenedLines: [ClosedRange<Int>] = [],
                       typeNames: (String) -> Set<String> = { _ in [] }) -> (links: [Link], computed: Bool, exported: Set<String>) {
         let source = file.source
         var links: [Link] = []
@@ -262,7 +262,14 @@ enum UnimportedReactNativeFiles {
             let types = typeNames(statement.module)
             let values = statement.bindings.filter { $0.loadsCode(from: types) }
             if !statement.bindings.isEmpty, values.isEmpty { continue }
-            let imported = Set(values.map(\.imported))
+            // Names used only to register screens nothing opens load nothing a user reaches.
+            let reached = values.filter { binding in
+                let lines = useLines[binding.local] ?? []
+                return exportList[binding.local] != nil || lines.isEmpty
+                    || !lines.allSatisfy { line in unopenedLines.contains { $0.contains(line) } }
+            }
+            if !values.isEmpty, reached.isEmpty { continue }
+            let imported = Set(reached.map(\.imported))
             let request: Set<String>? = imported.isEmpty || imported.contains("default") || imported.contains("*") ? nil : imported
             var link = Link(module: statement.module, request: request, condition: nil)
             // A name the file passes on (`export { DeveloperScreen }`) may be used anywhere.
@@ -378,6 +385,19 @@ enum UnimportedReactNativeFiles {
         return lines
     }
 
+    /// Lines, by path, of stack screens nothing opens (`ReactNativeRoutes.neverOpened`): a
+    /// component registered only there is loaded for a screen no user reaches.
+    static func unopenedRouteLines(_ files: [ReactNativeFile]) -> [String: [ClosedRange<Int>]] {
+        let app = files.filter { $0.scope == .app }
+        let registrations = app.flatMap(ReactNativeRoutes.registrations)
+        let unopened = ReactNativeRoutes.neverOpened(registrations: registrations, files: app)
+        var lines: [String: [ClosedRange<Int>]] = [:]
+        for registration in registrations where unopened.contains(registration.route) {
+            lines[registration.path, default: []].append(registration.lines)
+        }
+        return lines
+    }
+
     /// `expo-router` or one of its modules (`expo-router/entry`).
     static func isExpoRouter(_ module: String) -> Bool {
         module == "expo-router" || module.hasPrefix("expo-router/")
@@ -459,6 +479,7 @@ enum UnimportedReactNativeFiles {
         }
         var exports: [String: Set<String>] = [:]
         let routeLines = developmentRouteLines(files)
+        let unopenedLines = unopenedRouteLines(files)
         let typeExports = Dictionary(files.map { ($0.path, $0.typeExports) }, uniquingKeysWith: { first, _ in first })
         /// The files a module name loads from a file, and whether it is a relative path to code the project lacks.
         func moduleTargets(_ module: String, from path: String) -> (targets: [String], missing: Bool) {
@@ -495,7 +516,8 @@ enum UnimportedReactNativeFiles {
                 guard let first = found.first else { return [] }
                 return found.dropFirst().reduce(typeExports[first] ?? []) { $0.intersection(typeExports[$1] ?? []) }
             }
-            let found = links(in: file.file, debugLines: file.debugLines + (routeLines[file.path] ?? []), typeNames: typeNames)
+            let found = links(in: file.file, debugLines: file.debugLines + (routeLines[file.path] ?? []),
+                              unopenedLines: unopenedLines[file.path] ?? [], typeNames: typeNames)
             if found.computed, let root = judged[file.path] { undecided.insert(root) }
             // What a file exports is known only when all of it is read: a star of a package's
             // module may pass on anything.

@@ -72,6 +72,64 @@ public enum ReactNativeRoutes {
         return inDevelopment.subtracting(elsewhere)
     }
 
+    /// Factories of stack navigators, whose screens open only when code names their route (a tab
+    /// or drawer navigator draws a button for each of its screens).
+    static let stackFactories: Set<String> = ["createNativeStackNavigator", "createStackNavigator"]
+
+    /// The routes of stack screens nothing opens: registered as `<RootStack.Screen name="Register" …>`
+    /// on a navigator the same file makes with a stack factory, not the first screen of that
+    /// navigator (where it starts when no `initialRouteName` is given), and named nowhere else in
+    /// the app's code: no `navigate('Register')`, link table, `initialRouteName`, route constant's
+    /// member or any other mention `openedOnlyFrom` counts, nor a template's text or a string
+    /// joined with `+` that begins or ends the name (`navigate(`${kind}SummaryReport`)`). edairy-rn's stub register
+    /// screen and its transporter report, registered but never navigated to.
+    public static func neverOpened(registrations: [Registration], files: [ReactNativeFile]) -> Set<String> {
+        guard !registrations.isEmpty else { return [] }
+        var candidates: [String: Bool] = [:]
+        for file in files {
+            let own = registrations.filter { $0.path == file.path }
+            guard !own.isEmpty else { continue }
+            let source = file.file.source
+            var stacks = Set<String>()
+            for index in source.tokens.indices where source.kind(at: index) == .identifier && stackFactories.contains(source.text(at: index)) {
+                guard source.text(at: index - 1) == "=", source.kind(at: index - 2) == .identifier else { continue }
+                stacks.insert(source.text(at: index - 2))
+            }
+            var seen = Set<String>()
+            for element in file.file.elements where element.simpleName == "Screen" {
+                let navigator = String(element.name.dropLast(".Screen".count))
+                let first = seen.insert(navigator).inserted
+                guard let registration = own.first(where: { $0.tag.lowerBound == element.openToken }) else { continue }
+                let opensByName = element.name.hasSuffix(".Screen") && stacks.contains(navigator) && !first
+                candidates[registration.route] = (candidates[registration.route] ?? true) && opensByName
+            }
+        }
+        var routes = Set(candidates.filter(\.value).keys)
+        guard !routes.isEmpty else { return [] }
+        for file in files {
+            let source = file.file.source
+            // A screen's own tag names its route; another screen's tag may open it (a header button's `navigate`).
+            let own = registrations.filter { $0.path == file.path }
+            for index in source.tokens.indices {
+                let registering = Set(own.filter { $0.tag.contains(index) }.map(\.route))
+                routes.subtract(mentioned(routes, at: index, in: source).filter { !registering.contains($0) })
+                // Part of a name built at run time: a template's text, or a string joined with `+`.
+                let part: String?
+                switch source.kind(at: index) {
+                case .templateText?: part = source.text(at: index)
+                case .string?: part = source.text(at: index - 1) == "+" || source.text(at: index + 1) == "+" ? source.stringValue(at: index) : nil
+                default: part = nil
+                }
+                if let part, part.count >= 3 { routes = routes.filter { !$0.hasPrefix(part) && !$0.hasSuffix(part) } }
+            }
+            for element in file.file.elements {
+                if case .string(let start)? = element.attribute("initialRouteName")?.value { routes.remove(start) }
+            }
+            if routes.isEmpty { break }
+        }
+        return routes
+    }
+
     /// The routes the token may open (see `openedOnlyFrom`).
     private static func mentioned(_ routes: Set<String>, at index: Int, in source: JSSource) -> [String] {
         switch source.kind(at: index) {
