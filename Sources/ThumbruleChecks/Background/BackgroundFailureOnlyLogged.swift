@@ -8,7 +8,8 @@ import ThumbruleCore
 /// a pending count) the screen can show.
 ///
 /// A branch that also reschedules or retries is left alone, as is a guard that only casts the task
-/// to its kind (`as? BGProcessingTask`), and so is the failure of side work
+/// to its kind (`as? BGProcessingTask`) or unwraps a type's shared instance (`AppContainer.shared`,
+/// which the app sets at launch: no job has run yet), and so is the failure of side work
 /// no screen shows the result of: posting a local notification (`UNUserNotificationCenter`'s
 /// `add`, a reminder that either appears or not) and decoy "chaff" traffic an exposure
 /// notification app sends for privacy. Handlers are
@@ -166,6 +167,26 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
                 do { try store.load() } catch { print(error) }
             }
             """),
+            // piraten-ios: the else of a guard on the app's shared container, which the app sets
+            // when it starts, ends the task before any job ran.
+            CheckExample("""
+            import BackgroundTasks
+
+            final class RefreshScheduler {
+                func register() {
+                    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.refresh", using: nil) { task in
+                        Task { @MainActor in
+                            guard let container = AppServices.shared else {
+                                task.setTaskCompleted(success: false)
+                                return
+                            }
+                            await container.feed.refresh()
+                            task.setTaskCompleted(success: true)
+                        }
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -232,13 +253,20 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
     }
 
     /// True for a guard whose conditions only cast (`guard let task = task as? BGProcessingTask`):
-    /// its else ends a task of a kind the handler was never given, before any job ran.
+    /// its else ends a task of a kind the handler was never given, before any job ran. So is one
+    /// that only unwraps a type's shared instance (`guard let container = AppContainer.shared`,
+    /// piraten-ios, set when the app starts): no job ran, so nothing a screen shows went stale.
     private static func onlyCasts(_ guardStatement: GuardStmtSyntax) -> Bool {
         guardStatement.conditions.allSatisfy { element in
             guard let binding = element.condition.as(OptionalBindingConditionSyntax.self), let value = binding.initializer?.value else { return false }
+            if let member = value.as(MemberAccessExprSyntax.self), Self.sharedInstanceNames.contains(member.declName.baseName.text),
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true { return true }
             return value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.as) }
         }
     }
+
+    /// Names of a type's one shared instance.
+    static let sharedInstanceNames: Set<String> = ["shared", "current", "instance", "sharedInstance"]
 
     /// Whether the failure is reported to the completion closure of work whose result nothing on
     /// screen depends on: a call that posts a user notification (`center.add(request) { error in … }`,

@@ -34,7 +34,8 @@ import ThumbruleCore
 /// alone in a row of a helper the file places only in one (`List { socialSection }`); system styles other than plain and borderless; project
 /// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS; a button
 /// drawn on a view whose own tap gesture runs the same code (a pencil badge on an avatar that
-/// opens the same picker), where a miss still does what the button does.
+/// opens the same picker), or in the label of a larger button that runs it, where a miss still
+/// does what the button does.
 /// A size held in a `let` constant of the file (`let buttonSize: CGFloat = 25`) counts as its
 /// literal. Known false negatives: sizes computed or held in another file's constants,
 /// labels of asset images or custom views, and a hit area grown by a parent view
@@ -514,6 +515,37 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // uplift-ios: a small camera badge drawn on a profile photo, inside the label of the
+            // larger button that runs the same code; a miss on the badge opens the same picker.
+            CheckExample("""
+            struct ProfilePhotoPicker: View {
+                @State private var showsPicker = false
+                var body: some View {
+                    photoButton
+                }
+                private var badge: some View {
+                    Button {
+                        showsPicker = true
+                    } label: {
+                        Circle().fill(.white).frame(width: 36, height: 36)
+                    }
+                    .offset(x: 50, y: 50)
+                }
+                private var photo: some View {
+                    ZStack {
+                        Circle().fill(.gray).frame(width: 150, height: 150)
+                        badge
+                    }
+                }
+                private var photoButton: some View {
+                    Button {
+                        showsPicker = true
+                    } label: {
+                        photo
+                    }
+                }
+            }
+            """),
             // Symbols padded to a full target, drawn at a larger image scale, or at a font
             // size or text style whose glyph may reach 44pt.
             CheckExample("""
@@ -975,10 +1007,15 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
     }
 
     /// True when `start` sits, within its function or property, in the content of a view whose
-    /// chain has an `.onTapGesture` running `action`.
+    /// chain has an `.onTapGesture` running `action`, or in the label of a larger `Button` that
+    /// runs `action` too (uplift-ios: a camera badge drawn on an avatar button that opens the same
+    /// picker).
     private static func liesInView(_ start: Syntax, tappedWith action: String) -> Bool {
         var node = start.parent
         while let current = node {
+            if let closure = current.as(ClosureExprSyntax.self), let call = closure.invokingCall, call.calleeName == "Button",
+               SwiftUIControls.label(of: call)?.id == closure.id,
+               SwiftUIControls.action(of: call).map(code) == action { return true }
             if let call = current.as(ClosureExprSyntax.self)?.invokingCall, !presentingModifiers.contains(call.calleeName ?? ""),
                call.calledExpression.is(MemberAccessExprSyntax.self)
                 || call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,

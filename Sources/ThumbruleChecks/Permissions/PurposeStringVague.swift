@@ -19,7 +19,8 @@ import ThumbruleRules
 /// When the only photo access in a Swift-only project's shipping code is a system picker
 /// (`PHPickerViewController`, `PhotosPicker`, `UIImagePickerController`), which runs out of
 /// process and never shows the alert, the photo-library key looks unused: the message says so
-/// instead of saying the app asks (teffi-ios).
+/// instead of saying the app asks (teffi-ios). An image picker set only to the camera is no
+/// photo access and is not named among them.
 struct PurposeStringVague: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "perm-purpose-string.vague-reason",
@@ -107,7 +108,10 @@ struct PurposeStringVague: SwiftFileCheck, ProjectCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let typeNames = Set(file.index.typeNamesInOrder.compactMap { $0.as(IdentifierTypeSyntax.self)?.name.text })
         let named = { (name: String) in file.index.mentions(name) || typeNames.contains(name) }
-        let pickers = Self.photoPickers.filter(named)
+        // An image picker set to the camera only (teffi-ios's Camera: `sourceType = .camera`) takes a
+        // photo; it never shows the library, so it is no photo-library use.
+        let cameraOnly = file.index.mentions("camera") && !file.index.mentions("photoLibrary") && !file.index.mentions("savedPhotosAlbum")
+        let pickers = Self.photoPickers.filter(named).filter { !(cameraOnly && $0 == "UIImagePickerController") }
         let imported = Set(file.index.importedModules)
         // A picker given the library (`PhotosPicker(…, photoLibrary: .shared())`) hands back asset identifiers to read.
         let pickerWithLibrary = (Self.photoPickers + ["PHPickerConfiguration"]).contains { name in

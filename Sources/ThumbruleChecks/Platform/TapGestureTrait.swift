@@ -32,7 +32,9 @@ import ThumbruleCore
 /// So is a container merged into one element (`.accessibilityElement(children: .combine)`) that
 /// shows a button, written in place or a view of the project whose body is one (`hButton`):
 /// the merged element takes that button's trait and action. So is a tap that only flips a flag
-/// on a view showing the app's version number (a hidden shortcut to the build number).
+/// on a view showing the app's version number (a hidden shortcut to the build number), and a
+/// representable view of the project whose view only adds layers (a particle veil over a spoiler):
+/// it is no accessibility element, so VoiceOver never meets it.
 struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.tap-gesture-trait",
@@ -212,6 +214,38 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // hdrezka-ios: a spoiler veil drawn by a particle emitter (a plain view that only adds a
+            // layer) over text VoiceOver reads in full; tapping it lifts the veil. VoiceOver never
+            // stops on the emitter, so there is no control to announce.
+            CheckExample("""
+            final class SparkleView: UIView {
+                private let emitter = CAEmitterLayer()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.addSublayer(emitter)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            struct SparkleVeil: UIViewRepresentable {
+                func makeUIView(context: Context) -> SparkleView { SparkleView() }
+                func updateUIView(_ view: SparkleView, context: Context) {}
+            }
+
+            struct CommentRow: View {
+                @Binding var revealed: Bool
+                let text: String
+                var body: some View {
+                    ZStack {
+                        Text(text)
+                        if !revealed {
+                            SparkleVeil()
+                                .onTapGesture { withAnimation { revealed = true } }
+                        }
+                    }
+                }
+            }
+            """),
             // medsenger-ios SettingsMainFormView: a tap on the version number that only shows the build
             // number beside it is a hidden shortcut, not a control.
             CheckExample("""
@@ -717,6 +751,9 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     static let typesWithTraits = FactKey<String>("a11y-name.tap-gesture-trait.type-with-trait")
     /// Builders (`Type.function`, `Type.body`) whose one view is given the button trait as a whole.
     static let buttonBuilders = FactKey<String>("a11y-name.tap-gesture-trait.button-builder")
+    /// Representable views (`SpoilerView`) whose made view is a plain `UIView` or `NSView` subclass of
+    /// the same file that only draws layers: no subviews, no drawing of its own, no accessibility.
+    static let layerOnlyRepresentables = FactKey<String>("a11y-name.tap-gesture-trait.layer-only-representable")
 
     static let gestureModifiers = ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
     /// Modifiers that already tell VoiceOver what the view does, or hide it.
@@ -735,6 +772,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     static let closeWords = ["dismiss", "ispresented=false", "outside"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for name in Self.layerOnlyRepresentables(in: file.index) { output.facts.add(name, for: Self.layerOnlyRepresentables) }
         for call in file.index.calls("accessibilityAddTraits") {
             if let type = call.enclosingTypeName { output.facts.add(type, for: Self.typesWithTraits) }
             if let builder = Self.buttonBuilder(call) { output.facts.add(builder, for: Self.buttonBuilders) }
@@ -768,6 +806,27 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                                        shows: Self.shownBuilders(view, in: tap.enclosingTypeName),
                                        combines: Self.combinedViews(view, file.index), symbolConstant: Self.unnamedImageConstant(view)),
                              for: Self.candidates)
+        }
+    }
+
+    /// The representables of the file (`struct SpoilerView: NSViewRepresentable`) whose
+    /// `makeUIView`/`makeNSView` returns a class of the file that inherits `UIView` or `NSView`
+    /// directly and only adds layers (a particle emitter over hidden text): such a view is not an
+    /// accessibility element, so VoiceOver never stops on it and there is nothing to announce.
+    static func layerOnlyRepresentables(in index: SwiftFileIndex) -> [String] {
+        let plainViews = Set(index.typeDeclarations.filter { type in
+            guard type.node.is(ClassDeclSyntax.self), ["UIView", "NSView"].contains(type.inheritedNames.first ?? "") else { return false }
+            return !type.node.tokens(viewMode: .sourceAccurate).contains { token in
+                let text = token.text
+                return text.lowercased().contains("accessibility") || ["addSubview", "draw", "CATextLayer", "NSAttributedString"].contains(text)
+            }
+        }.map(\.name))
+        return index.typeDeclarations.compactMap { type in
+            guard type.node.is(StructDeclSyntax.self), type.inherits("UIViewRepresentable") || type.inherits("NSViewRepresentable") else { return nil }
+            let made = index.functions.filter { function in
+                ["makeUIView", "makeNSView"].contains(function.name.text) && type.node.encloses(function)
+            }.compactMap { $0.signature.returnClause?.type.trimmedDescription }
+            return !made.isEmpty && made.allSatisfy(plainViews.contains) ? String(type.name.split(separator: ".").last ?? "") : nil
         }
     }
 
@@ -1091,8 +1150,9 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         let exposed = Set(project.facts.values(Self.typesWithTraits))
         let buttons = Set(project.facts.values(Self.buttonBuilders))
         let buttonViews = project.buttonViewNames
+        let layerOnly = Set(project.facts.values(Self.layerOnlyRepresentables))
         for candidate in project.facts.values(Self.candidates)
-        where !exposed.contains(candidate.view) && buttons.isDisjoint(with: candidate.shows) && buttonViews.isDisjoint(with: candidate.combines) {
+        where !exposed.contains(candidate.view) && !layerOnly.contains(candidate.view) && buttons.isDisjoint(with: candidate.shows) && buttonViews.isDisjoint(with: candidate.combines) {
             // An image whose constant's symbol is not described is `a11y-name.icon-only-control`'s, which asks for a name and the trait.
             if let constant = candidate.symbolConstant,
                !(IconOnlyControlName.symbol(of: constant, in: project).map(SymbolLabels.describes) ?? false) { continue }

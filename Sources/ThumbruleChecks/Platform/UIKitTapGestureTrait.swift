@@ -12,7 +12,9 @@ import ThumbruleCore
 /// scroll, table, collection, map, web, and views of a scrolling class: a table of rows, a web
 /// view, which a button trait would fold into one element), double taps, taps that dismiss or
 /// end editing, taps that run the screen's own background tap (the same selector a recognizer
-/// on `view` or `self` runs: a player's overlay toggle extended to the video it covers),
+/// on `view` or `self` runs: a player's overlay toggle extended to the video it covers) or the
+/// tap of a plain `UIView` of the file (a tap zone, such as a "What's new" title with a chevron,
+/// whose selector a label it expands also runs: the zone is the control, the label its content),
 /// views whose traits or accessibility elements are set anywhere in the project, views the
 /// code takes out of VoiceOver (`isAccessibilityElement = false`, the tap being a second way to
 /// a control beside it), `view` where the only local of that name is another function's,
@@ -65,6 +67,27 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // anilibria-ios: a "What's new" row (a plain UIView holding a title and a chevron) folds
+            // the notes out, and the notes label folds them back with the same selector: the row is
+            // the control, the label its content.
+            CheckExample("""
+            final class ReleaseCell: UICollectionViewCell {
+                private var headerRow = UIView()
+                private lazy var notesLabel: UILabel = {
+                    let label = UILabel()
+                    label.numberOfLines = 0
+                    return label
+                }()
+
+                func setUpGestures() {
+                    headerRow.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggleNotes)))
+                    let notesTap = UITapGestureRecognizer(target: self, action: #selector(toggleNotes))
+                    notesLabel.addGestureRecognizer(notesTap)
+                }
+
+                @objc func toggleNotes() {}
+            }
+            """),
             // olvid-ios NewComposeMessageView: a tap on the bubble around a text view only focuses the text view.
             CheckExample("""
             final class ComposeView: UIView {
@@ -278,13 +301,20 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
         // `button.addGestureRecognizer(tap)` written twice in one body adds nothing the second time: one finding.
         var added = Set<String>()
         let screenActions = screenTapActions(file, variables: variables)
+        // Selectors that a plain `UIView` of the file (a tap zone holding a title and a chevron) also runs.
+        let zoneActions = Set(file.index.calls("addGestureRecognizer").compactMap { call -> String? in
+            guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey, !receiver.isEmpty,
+                  Self.visibleVariable(named: receiver, at: call, in: variables)?.typeName == "UIView",
+                  let recognizer = call.arguments.first?.expression else { return nil }
+            return tapAction(recognizer, variables: variables, file: file)
+        })
         for call in file.index.calls("addGestureRecognizer") {
             guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey, !receiver.isEmpty, !receiver.contains("."),
                   let recognizer = call.arguments.first?.expression, let action = tapAction(recognizer, variables: variables, file: file),
                   let variable = Self.visibleVariable(named: receiver, at: call, in: variables), !variable.isOutlet,
                   !Self.controlTypes.contains(variable.typeName ?? ""), variable.typeName != "UIView",
                   !NameWords.split(receiver).contains(where: Self.backdropWords.contains),
-                  !Self.dismissWords.contains(where: action.lowercased().contains), !screenActions.contains(action),
+                  !Self.dismissWords.contains(where: action.lowercased().contains), !screenActions.contains(action), !zoneActions.contains(action),
                   !Self.scrollerTypes.contains(variable.typeName ?? ""), !Self.focusesTextInput(action, of: receiver, in: file) else { continue }
             if let held = recognizer.as(DeclReferenceExprSyntax.self), let body = call.enclosingCodeBody,
                !added.insert("\(body.position.utf8Offset)|\(receiver)|\(held.baseName.text)").inserted { continue }
