@@ -197,7 +197,7 @@ public final class AndroidModel: Sendable {
     /// The texts of the menu resources (`res/menu/*.xml`) in the resource folders that hold
     /// layouts, read from disk: discovery keeps no menu, yet a menu item's `app:actionLayout`
     /// names a layout. A menu that cannot be read is a nil text, so nothing is decided.
-    static func menuTexts(besideLayouts layouts: [String], root: String) -> [String?] {
+    package static func menuTexts(besideLayouts layouts: [String], root: String) -> [String?] {
         let folders = Set(layouts.compactMap { path -> String? in
             guard let range = path.range(of: "/res/", options: .backwards) ?? (path.hasPrefix("res/") ? path.range(of: "res/") : nil) else { return nil }
             return String(path[..<range.upperBound])
