@@ -1,3 +1,4 @@
+import Foundation
 import ThumbruleCore
 import ThumbruleFrontEnds
 
@@ -15,12 +16,20 @@ import ThumbruleFrontEnds
 /// or an irregular plural (`people`), not a unit symbol (`%d ms`, `%d kbps`). Strings marked
 /// `translatable="false"`, strings named for developer tools (`settings_developer_tools_…`,
 /// `debug_…`), resources of test and debug source sets, and apps with no translation (no
-/// `res/values-xx` strings) are left alone.
+/// `res/values-xx` strings) are left alone. So is a string nothing names: no Kotlin names it
+/// (`R.string.x`, or a string literal for `getIdentifier`), no Java file holds its name, and no
+/// layout, menu, navigation graph, manifest or other resource says `@string/x` (audily-android's
+/// `songs_count` left behind when the playlists moved to a shared string): it never shows.
+///
+/// Opt-in: on its first untuned app one of three findings was judged true; the others were a
+/// string nothing used and a count the code only ever fills with 2 to 4 (a grid's columns,
+/// one column having its own string), which no reading of the string alone can tell.
 struct AndroidCountStringWithoutPlurals: AndroidCheck {
     package static let description = CheckDescription(
         id: "l10n-strings.android-count-string",
         ruleId: "l10n-strings",
         summary: "A count before a plural noun in a plain <string> resource instead of a <plurals> resource",
+        optIn: "Judged true in 1 of 3 findings on the first app nobody tuned it on: a string nothing reads, and a count the code only fills with 2 to 4, where \"1 columns\" never shows.",
         triggering: [
             // habitica-android: task counts of a broken challenge's buttons, a flag count.
             CheckExample(files: [
@@ -35,6 +44,19 @@ struct AndroidCountStringWithoutPlurals: AndroidCheck {
                 </resources>
                 """),
                 ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"keep_x_tasks\">%d Aufgaben behalten</string></resources>"),
+                ("app/src/main/res/layout/challenge.xml", """
+                <Button xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="wrap_content"
+                    android:layout_height="wrap_content"
+                    android:text="@string/next_prize" />
+                """),
+                AndroidExample.kotlin("ChallengeDialog", """
+                fun labels(context: Context, count: Int) = listOf(
+                    context.getString(R.string.keep_x_tasks, count),
+                    context.getString(R.string.message_flagged, count),
+                    context.getString(R.string.guests, count),
+                )
+                """),
             ]),
             // pocket-casts-android: a singular and a plural string chosen in code by `count == 1`.
             CheckExample(files: [
@@ -46,6 +68,10 @@ struct AndroidCountStringWithoutPlurals: AndroidCheck {
                 </resources>
                 """),
                 ("app/src/main/res/values-ru/strings.xml", "<resources><string name=\"episodes_plural\">%d эпизодов</string></resources>"),
+                AndroidExample.kotlin("EpisodeCount", """
+                fun episodeCount(resources: Resources, count: Int) =
+                    if (count == 1) resources.getString(R.string.episodes_singular) else resources.getString(R.string.episodes_plural, count)
+                """),
             ]),
         ],
         nonTriggering: [
@@ -76,6 +102,24 @@ struct AndroidCountStringWithoutPlurals: AndroidCheck {
                 AndroidExample.settings, AndroidExample.build(),
                 ("app/src/main/res/values/strings.xml", "<resources><string name=\"every_n_days\">Every %d days</string></resources>"),
             ]),
+            // audily-android: a count string no code or resource names any more (the screen
+            // reads a shared string instead): it never shows.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                ("app/src/main/res/values/strings.xml", """
+                <resources>
+                    <string name="playlist_songs_count">%1$d songs</string>
+                    <string name="shared_songs">Songs</string>
+                </resources>
+                """),
+                AndroidChannelNameLiteral.germanStrings,
+                AndroidExample.kotlin("PlaylistRow", """
+                @Composable
+                fun PlaylistRow(count: Int) {
+                    Text(stringResource(R.string.shared_songs) + ": " + count)
+                }
+                """),
+            ]),
             // Strings of a debug build's own resources ship in no release.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -90,6 +134,7 @@ struct AndroidCountStringWithoutPlurals: AndroidCheck {
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         guard AndroidModel.hasTranslatedStrings(project) else { return }
+        var isNamed: ((String) -> Bool)?
         for file in project.files(of: .androidStrings).sorted(by: { $0.path < $1.path }) {
             guard file.path.split(separator: "/").dropLast().last == "values",
                   android.scope(at: SourcePosition(path: file.path, line: 1, column: 1)) == .app,
@@ -97,11 +142,61 @@ struct AndroidCountStringWithoutPlurals: AndroidCheck {
             for element in tree.elements where element.name == "string" && element.depth == 1 && element.children.isEmpty {
                 guard element.attribute("translatable") != "false", let name = element.attribute("name"), !Self.isDeveloperName(name),
                       let noun = Self.countedNoun(element.text) else { continue }
+                let named = isNamed ?? Self.resourceNames(android, in: project)
+                isNamed = named
+                guard named(name) else { continue }
                 output.report(
                     "The string \"\(name)\" puts a count before the plural \"\(noun)\" in a plain <string>, which has one form: a count of one reads \"1 \(noun)\" unless the code picks a singular string by hand, and the app's translations cannot give the several forms languages such as Russian, Polish or Arabic need. Make it a <plurals> resource read with getQuantityString() or pluralStringResource().",
                     at: SourcePosition(path: file.path, line: element.position.line, column: element.position.column), confidence: .medium)
             }
         }
+    }
+
+    /// Whether code or a resource may name a string resource: an identifier or string literal of
+    /// any Kotlin file, the text of a Java file (one that cannot be read names everything), or
+    /// `@string/name` in a layout, manifest, other resource, menu or navigation graph.
+    static func resourceNames(_ android: AndroidModel, in project: Project) -> (String) -> Bool {
+        var kotlinNames = Set<String>(), literals: [String] = []
+        for file in android.kotlinFiles {
+            let source = file.file.source
+            for token in source.tokens {
+                if token.kind == .identifier { kotlinNames.insert(source.text(of: token)) } else if token.kind == .stringText { literals.append(source.text(of: token)) }
+            }
+        }
+        let java = project.files(of: .java).map { project.text(of: $0) }
+        let xmlFiles = project.files.filter { [.androidLayout, .androidManifest, .androidResource, .androidStrings].contains($0.kind) }
+        let layouts = project.files(of: .androidLayout).map(\.path)
+        let xml = xmlFiles.map { project.text(of: $0) ?? "" } + AndroidModel.menuTexts(besideLayouts: layouts, root: project.root).map { $0 ?? "@string/" }
+            + navigationTexts(besideStrings: project.files(of: .androidStrings).map(\.path), root: project.root)
+        return { name in
+            kotlinNames.contains(name) || literals.contains { $0.contains(name) }
+                || java.contains { $0?.contains(name) ?? true }
+                || xml.contains { $0.contains("@string/" + name) || $0 == "@string/" }
+        }
+    }
+
+    /// The texts of the navigation graphs (`res/navigation*/*.xml`) beside these resource files,
+    /// read from disk: discovery keeps none, yet a destination's `android:label` names a string.
+    /// One that cannot be read is `@string/`, which names every string.
+    static func navigationTexts(besideStrings paths: [String], root: String) -> [String] {
+        let folders = Set(paths.compactMap { path -> String? in
+            guard let range = path.range(of: "/res/", options: .backwards) ?? (path.hasPrefix("res/") ? path.range(of: "res/") : nil) else { return nil }
+            return String(path[..<range.upperBound])
+        })
+        let manager = FileManager.default
+        var texts: [String] = []
+        for folder in folders.sorted() {
+            let url = URL(fileURLWithPath: root).appendingPathComponent(folder)
+            guard let entries = try? manager.contentsOfDirectory(atPath: url.path) else { continue }
+            for entry in entries.sorted() where entry == "navigation" || entry.hasPrefix("navigation-") {
+                let graphs = url.appendingPathComponent(entry)
+                guard let files = try? manager.contentsOfDirectory(atPath: graphs.path) else { texts.append("@string/"); continue }
+                for file in files.sorted() where file.hasSuffix(".xml") {
+                    texts.append((try? Data(contentsOf: graphs.appendingPathComponent(file))).map { String(decoding: $0, as: UTF8.self) } ?? "@string/")
+                }
+            }
+        }
+        return texts
     }
 
     /// A string named for developer tools or debugging (`settings_developer_tools_…`, `debug_rows`).

@@ -21,6 +21,9 @@ import ThumbruleFrontEnds
 /// (`fontScale.coerceAtMost(1.5f)`) is not a literal and is left alone, and so is a dp size
 /// computed from a text size the function is handed (`followsChosenSize`: the sample of the
 /// app's own font size setting, kept in dp so the system's scale is not applied twice).
+/// A text view that spells the app's name (its `app_name` string, or `@string/app_name`) at a
+/// display size in dp (`Wordmark.displaySize` and up) is the logo set in type beside the logo's
+/// glyph (balance-android's login header), a graphic, not reading text.
 ///
 /// Two cases get a fix, since sp and dp are the same size at the default font scale:
 /// `11.dp.toSp()` becomes `11.sp`, and `TypedValue.COMPLEX_UNIT_DIP` in `setTextSize` becomes
@@ -83,6 +86,27 @@ struct AndroidFixedFontScale: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // balance-android: the app's name as a wordmark beside its logo on the sign-in screen.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"app_name\">SNAPCLUB</string></resources>"),
+                AndroidExample.layout("activity_login", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content"
+                    android:orientation="horizontal">
+                    <ImageView
+                        android:layout_width="40dp"
+                        android:layout_height="40dp"
+                        android:src="@drawable/ic_logo" />
+                    <TextView
+                        android:layout_width="wrap_content"
+                        android:layout_height="wrap_content"
+                        android:text="SNAPCLUB"
+                        android:textSize="40dp" />
+                </LinearLayout>
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.kotlin("Theme", """
                 @Composable
@@ -202,13 +226,32 @@ struct AndroidFixedFontScale: AndroidCheck {
             }
         }
         let previews = project.androidWidgetPreviewLayouts
+        var nameWords: Set<String>?
         for layout in project.androidLayouts where !previews.contains(Self.layoutName(layout.path)) {
             for (index, element) in layout.layout.elements.enumerated() {
-                guard let size = element.attribute("android:textSize"), LayoutDimension(size).dp != nil,
+                guard let size = element.attribute("android:textSize"), let dp = LayoutDimension(size).dp,
                       !element.ignoresLint("SpUsage"), !Self.isTurned(element) else { continue }
+                if dp >= Wordmark.displaySize, let text = element.attribute("android:text") {
+                    if text == "@string/app_name" { continue }
+                    let words = nameWords ?? Self.appNameWords(project)
+                    nameWords = words
+                    if !text.hasPrefix("@"), Wordmark.namesApp(text, nameWords: words) { continue }
+                }
                 report(layout.position(of: index), "This \(element.simpleTag)'s text size is in dp (\(size))", &output)
             }
         }
+    }
+
+    /// The distinctive words of the app's name: the `app_name` strings of the default `values` folders.
+    static func appNameWords(_ project: Project) -> Set<String> {
+        var names: [String] = []
+        for file in project.files(of: .androidStrings) where file.path.split(separator: "/").dropLast().last == "values" {
+            guard let data = try? file.readData(), let tree = try? XMLTree(bytes: [UInt8](data)) else { continue }
+            for element in tree.elements where element.name == "string" && element.attribute("name") == "app_name" && element.children.isEmpty {
+                names.append(element.text)
+            }
+        }
+        return Wordmark.nameWords(names)
     }
 
     /// Whether a view is drawn turned (`android:rotation="-10"`): a stamp or badge, not reading text.

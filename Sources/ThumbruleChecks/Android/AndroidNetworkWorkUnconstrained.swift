@@ -11,6 +11,9 @@ import ThumbruleFrontEnds
 /// request that downloads the item it is handed (`downloadsRequestedItem`: a file someone is
 /// waiting for). A name that says what it syncs from the device itself (`CalendarSyncWorker`,
 /// `WatchSyncWorker`) is no sign of network work: only a network call in the worker counts then.
+/// Nor is a sync name on a worker that calls no network itself but hands its rows to an
+/// analytics pipeline (`tracker.track(event)`), which queues and sends them on its own
+/// (pocket-casts-android's playback stats worker): a constraint would not help it.
 /// The message says whether the worker retries (backs off) or drops the work.
 /// Android Lint has no check for this.
 struct AndroidNetworkWorkUnconstrained: AndroidCheck {
@@ -53,6 +56,29 @@ struct AndroidNetworkWorkUnconstrained: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // pocket-casts-android: a "sync" worker that reads local rows and hands them to an
+            // analytics pipeline, which sends them itself; the worker makes no request.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("StatsSyncWorker", """
+                package com.example.app
+
+                class StatsSyncWorker(context: Context, params: WorkerParameters, private val dao: StatsDao, private val tracker: EventTracker) : CoroutineWorker(context, params) {
+                    override suspend fun doWork(): Result {
+                        val rows = dao.selectAll()
+                        rows.forEach { tracker.track(ListeningEvent(it.uuid, it.durationMs)) }
+                        dao.deleteAll(rows.map { it.uuid })
+                        return Result.success()
+                    }
+
+                    companion object {
+                        fun schedule(workManager: WorkManager) {
+                            workManager.enqueue(PeriodicWorkRequestBuilder<StatsSyncWorker>(1, TimeUnit.DAYS).build())
+                        }
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
                 AndroidExample.kotlin("PhotoUploadWorker", """
@@ -152,8 +178,13 @@ struct AndroidNetworkWorkUnconstrained: AndroidCheck {
                     body.contains($0) || (file.file.source.tokens[$0].offset > header && $0 < body.lowerBound)
                 }
             }
-            workerUsesNetwork[worker] = named || calls
-            return named || calls
+            // A name alone says nothing when the worker hands its data to an analytics pipeline's `track(…)`.
+            let tracks = named && !calls && android.shippingTypes(named: name).contains { file, type in
+                guard let body = file.file.types[type].bodyRange else { return false }
+                return file.identifierTokens(["track"]).contains { body.contains($0) && file.file.source.kind(at: $0 + 1) == .leftParen }
+            }
+            workerUsesNetwork[worker] = (named && !tracks) || calls
+            return (named && !tracks) || calls
         }
         let requests = AndroidWorkRequest.all(in: android)
         func isConstrained(_ request: AndroidWorkRequest) -> Bool {

@@ -132,6 +132,8 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             ]),
             // A row of the app's own view class, inflated.
             attachmentRow(inflated: true),
+            // A component of the app's own component module that a screen calls.
+            componentModule(called: true),
             // A 24dp badge whose adapter does give it a click listener: a real tap target.
             CheckExample(files: [
                 AndroidExample.layout("item_download", """
@@ -179,6 +181,9 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // uwang-android: components of the app's own component module that no screen calls
+            // (only a preview, or another such component) never draw.
+            componentModule(called: false),
             // cyclistance-android: a banner's small arrow toggles the same state as the card it sits in.
             CheckExample(files: [
                 AndroidExample.kotlin("ExpandableBanner", """
@@ -388,6 +393,64 @@ struct AndroidSmallTouchTarget: AndroidCheck {
 
     /// An attachment row rooted at the app's own view class, with a 32dp button: inflated by the
     /// activity (marked), or no longer inflated by anything.
+    /// uwang-android: an app with its own component module (`core/ui`, an unpublished library).
+    /// A component the app's screens call ships; with `called` false only a preview or another
+    /// uncalled component calls them, so they never draw a screen.
+    static func componentModule(called: Bool) -> CheckExample {
+        CheckExample(files: [
+            ("settings.gradle.kts", "include(\":app\", \":core:ui\")"),
+            ("app/build.gradle.kts", """
+            plugins { id("com.android.application") }
+            android {
+                namespace = "com.example.app"
+                defaultConfig { minSdk = 26; targetSdk = 34 }
+            }
+            dependencies { implementation(project(":core:ui")) }
+            """),
+            AndroidExample.manifest("<application><activity android:name=\".MainActivity\" android:exported=\"true\" /></application>"),
+            AndroidExample.kotlin("MainActivity", """
+            class MainActivity : ComponentActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContent { HomeScreen() }
+                }
+            }
+
+            @Composable
+            fun HomeScreen() {
+                Text("Home")
+                \(called ? "AlertBanner(message = \"Offline\", onClose = {})" : "")
+            }
+            """),
+            ("core/ui/build.gradle.kts", "plugins { id(\"com.android.library\") }"),
+            ("core/ui/src/main/java/com/example/ui/AlertBanner.kt", """
+            @Composable
+            fun AlertBanner(message: String, onClose: () -> Unit) {
+                Row {
+                    Box(Modifier.size(28.dp).\(called ? "↓" : "")clickable { onClose() })
+                    Text(message)
+                }
+            }
+
+            @Composable
+            fun CircleCheck(checked: Boolean, onChange: (Boolean) -> Unit) {
+                Box(Modifier.size(24.dp).clickable { onChange(!checked) })
+            }
+
+            @Composable
+            fun CheckedCircle() {
+                CircleCheck(checked = true, onChange = {})
+            }
+
+            @Preview
+            @Composable
+            fun CheckedCirclePreview() {
+                CheckedCircle()
+            }
+            """),
+        ])
+    }
+
     static func attachmentRow(inflated: Bool) -> CheckExample {
         CheckExample(files: [
             AndroidExample.settings, AndroidExample.build(),

@@ -122,7 +122,8 @@ public final class AndroidModel: Sendable {
             let texts = javaTexts ?? project.files.filter { $0.kind == .java }.map { (try? $0.readData()).map { [UInt8]($0) } }
             javaTexts = texts
             return texts.contains { $0?.contains(utf8: word) ?? true }
-        }, dartOpens: project.hasFlutterFiles ? AndroidModel.dartOpensChannel(in: project) : nil)
+        }, dartOpens: project.hasFlutterFiles ? AndroidModel.dartOpensChannel(in: project) : nil,
+           componentFolders: AndroidModel.componentFolders(of: builds, in: project))
         let positions = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         for (path, lines) in PreviewOnlyComposables.lines(in: kotlinFiles, unreachable: unreachable) {
             if let index = positions[path] { kotlinFiles[index].previewLines += lines }
@@ -152,10 +153,51 @@ public final class AndroidModel: Sendable {
         self.unreadable = unreadable
     }
 
+    /// The folders (with a trailing slash) of the app's own component modules: the library modules
+    /// an application module depends on, directly or through others, that are not published (no
+    /// `maven-publish` or publishing block in their script). A dependency on a module the settings
+    /// include by a computed path (`include(":core:$it")`, so the build lists no such module) is
+    /// taken from its path when that folder's script applies the Android library plugin.
+    static func componentFolders(of builds: [AndroidBuild], in project: Project) -> [String] {
+        let scripts = Dictionary(project.files.filter { $0.kind == .gradle }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        func scriptText(in folder: String) -> String? {
+            for name in ["build.gradle.kts", "build.gradle"] {
+                if let file = scripts[folder + name] { return project.text(of: file) }
+            }
+            return nil
+        }
+        func isPublished(_ text: String) -> Bool {
+            ["maven-publish", "maven.publish", "mavenPublish", "publishing {", "publishing{", "MavenPublication", "plugin-publish"].contains { text.contains($0) }
+        }
+        var result: [String] = []
+        for build in builds where !build.apps.isEmpty {
+            let prefix = build.root.isEmpty ? "" : build.root + "/"
+            for app in build.apps {
+                let closure = build.gradle.moduleClosure(of: app.module)
+                for module in closure where module.kind == .library && !module.directory.isEmpty {
+                    let folder = prefix + module.directory + "/"
+                    guard !module.pluginIds.contains(where: { $0.contains("publish") }),
+                          let text = scriptText(in: folder), !isPublished(text) else { continue }
+                    result.append(folder)
+                }
+                for module in [app.module] + closure {
+                    for dependency in module.moduleDependencies where dependency.scope == .shipping && build.gradle.module(dependency.path) == nil {
+                        guard dependency.path.hasPrefix(":"), !dependency.path.contains("$") else { continue }
+                        let folder = prefix + dependency.path.split(separator: ":").joined(separator: "/") + "/"
+                        guard let text = scriptText(in: folder), text.contains("android.library") || text.contains("android-library"),
+                              !isPublished(text) else { continue }
+                        result.append(folder)
+                    }
+                }
+            }
+        }
+        return Array(Set(result)).sorted()
+    }
+
     /// The texts of the menu resources (`res/menu/*.xml`) in the resource folders that hold
     /// layouts, read from disk: discovery keeps no menu, yet a menu item's `app:actionLayout`
     /// names a layout. A menu that cannot be read is a nil text, so nothing is decided.
-    static func menuTexts(besideLayouts layouts: [String], root: String) -> [String?] {
+    package static func menuTexts(besideLayouts layouts: [String], root: String) -> [String?] {
         let folders = Set(layouts.compactMap { path -> String? in
             guard let range = path.range(of: "/res/", options: .backwards) ?? (path.hasPrefix("res/") ? path.range(of: "res/") : nil) else { return nil }
             return String(path[..<range.upperBound])

@@ -20,18 +20,26 @@ import ThumbruleFrontEnds
 /// composable calls stays dead.
 /// In a Flutter app, the handler of a platform channel no Dart code opens never runs either
 /// (`unopenedChannelHandlers`), nor what only it calls.
-/// Library modules are left alone.
+/// Library modules are left alone, but for the composables of the app's own component modules
+/// (`componentFolders`: an unpublished library module an app depends on, such as uwang-android's
+/// `core/core-component`): only Kotlin composables call a composable, so one that no Kotlin of
+/// the project calls, or only a preview or another such composable calls, never draws a screen.
 enum UnreachableKotlinCode {
     /// Lines of unreachable declarations, by path. `resourcesName` says whether a layout or
     /// manifest names a word (an `android:onClick` handler, a data-binding call).
     /// `javaNames` says whether a Java file names a word. `dartOpens` says whether the Flutter
     /// app's Dart may open a platform channel of a name; nil outside a Flutter app.
+    /// `componentFolders` holds the folders (with a trailing slash) of the app's own unpublished
+    /// library modules, whose composables alone are judged.
     static func lines(in files: [AndroidKotlinFile], apps: [AndroidApp], resourcesName: (String) -> Bool,
                       javaNames: (String) -> Bool = { _ in true },
-                      dartOpens: ((String) -> Bool)? = nil) -> [String: [ClosedRange<Int>]] {
+                      dartOpens: ((String) -> Bool)? = nil, componentFolders: [String] = []) -> [String: [ClosedRange<Int>]] {
         let appFolders = folders(of: apps)
         guard !appFolders.isEmpty else { return [:] }
         func inApp(_ file: AndroidKotlinFile) -> Bool { file.scope == .app && appFolders.contains { file.path.hasPrefix($0) } }
+        func inComponents(_ file: AndroidKotlinFile) -> Bool {
+            file.scope == .app && !inApp(file) && componentFolders.contains { file.path.hasPrefix($0) }
+        }
 
         // Names used anywhere, and where: the function around each use, by name.
         var uses: [String: Int] = [:]
@@ -56,13 +64,17 @@ enum UnreachableKotlinCode {
             }
             if let dartOpens { dead[file.path, default: []] += unopenedChannelHandlers(in: file.file, dartOpens: dartOpens) }
         }
-        return dead.merging(onlyUsedByDeadCode(files, dead: dead, inApp: inApp, resourcesName: resourcesName, javaNames: javaNames), uniquingKeysWith: +)
+        // In a component module only composables are judged: its other functions may serve anyone.
+        func isCandidate(_ file: AndroidKotlinFile, _ function: KotlinFunction) -> Bool {
+            inApp(file) || inComponents(file) && function.annotations.contains { $0.name == "Composable" } && !function.isPreview
+        }
+        return dead.merging(onlyUsedByDeadCode(files, dead: dead, inApp: isCandidate, resourcesName: resourcesName, javaNames: javaNames), uniquingKeysWith: +)
     }
 
     /// Functions of application modules that only unreachable code names, directly or through
     /// other such functions.
     private static func onlyUsedByDeadCode(_ files: [AndroidKotlinFile], dead: [String: [ClosedRange<Int>]],
-                                           inApp: (AndroidKotlinFile) -> Bool, resourcesName: (String) -> Bool,
+                                           inApp: (AndroidKotlinFile, KotlinFunction) -> Bool, resourcesName: (String) -> Bool,
                                            javaNames: (String) -> Bool) -> [String: [ClosedRange<Int>]] {
         // Candidates: judged functions of the app modules outside the dead lines, by name.
         var candidates: [String: [(file: Int, function: Int, lines: ClosedRange<Int>)]] = [:]
@@ -70,7 +82,7 @@ enum UnreachableKotlinCode {
         for (fileIndex, file) in files.enumerated() {
             let deadLines = dead[file.path] ?? []
             for (index, function) in file.file.functions.enumerated() where function.enclosingFunction == nil {
-                guard inApp(file), isJudged(function), let lines = file.lines(ofFunction: index),
+                guard inApp(file, function), isJudged(function), let lines = file.lines(ofFunction: index),
                       !deadLines.contains(where: { $0.contains(function.position.line) }) else {
                     // A function of the same name outside the app, or one the framework may call;
                     // a private one names nothing outside its file.
