@@ -109,6 +109,41 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // The pager animates nothing itself, but its parent animates every change with a
+            // value-less `.animation`: it slides in and out.
+            CheckExample(files: [
+                ("App/IntroPager.swift", """
+                import SwiftUI
+
+                struct IntroPager: View {
+                    @State private var page = 0
+                    var body: some View {
+                        TabView(selection: $page) {
+                            ForEach(0..<3, id: \\.self) { index in IntroCard(index: index).tag(index) }
+                        }
+                        ↓.transition(.slide)
+                        .tabViewStyle(.page)
+                    }
+                }
+                """),
+                ("App/RootView.swift", """
+                import SwiftUI
+
+                struct RootView: View {
+                    @AppStorage("showsIntro") var showsIntro = true
+                    var body: some View {
+                        ZStack {
+                            if showsIntro {
+                                IntroPager()
+                            } else {
+                                HomeView()
+                            }
+                        }
+                        .animation(.default)
+                    }
+                }
+                """),
+            ]),
             // The toast's own `.animation(_:value:)` cannot animate its insertion, but the
             // model's `withAnimation` does: it slides in.
             CheckExample(files: [
@@ -625,6 +660,81 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     @Published var showToast = false
                     func saved() {
                         showToast = true
+                    }
+                }
+                """),
+            ]),
+            // isowords DailyChallengeView: a bell button popping into the navigation bar's trailing
+            // slot, and one in a toolbar item: the bar holds each to a bar button's size.
+            CheckExample("""
+            struct ChallengeScreen: View {
+                @State private var asksForReminders = true
+                var body: some View {
+                    ScoreList()
+                        .navigationBarItems(
+                            trailing: Group {
+                                if asksForReminders {
+                                    BellButton { asksForReminders = false }
+                                        .transition(.scale(scale: 0).animation(.easeOut.delay(1)))
+                                }
+                            }
+                        )
+                        .toolbar {
+                            ToolbarItem(placement: .primaryAction) {
+                                if asksForReminders {
+                                    Image(systemName: "bell.badge").transition(.scale)
+                                }
+                            }
+                        }
+                }
+            }
+            """),
+            // expensecloud-ios: an intro pager whose own `.animation` is commented out, inserted by
+            // an `if` on a flag cleared outside any `withAnimation`: nothing plays its slide.
+            CheckExample(files: [
+                ("App/IntroPager.swift", """
+                import SwiftUI
+
+                struct IntroPager: View {
+                    @State private var page = 0
+                    var body: some View {
+                        TabView(selection: $page) {
+                            ForEach(0..<3, id: \\.self) { index in IntroCard(index: index).tag(index) }
+                        }
+                        // .animation(.easeInOut)
+                        .transition(.slide)
+                        .tabViewStyle(.page)
+                    }
+                }
+
+                #Preview {
+                    IntroPager()
+                }
+                """),
+                ("App/RootView.swift", """
+                import SwiftUI
+
+                struct RootView: View {
+                    @AppStorage("showsIntro") var showsIntro = true
+                    var body: some View {
+                        if showsIntro {
+                            IntroPager()
+                        } else {
+                            HomeView()
+                        }
+                    }
+                }
+                """),
+                ("App/FinishButton.swift", """
+                import SwiftUI
+
+                struct FinishButton: View {
+                    @AppStorage("showsIntro") var showsIntro = true
+                    @Binding var page: Int
+                    var body: some View {
+                        Button("Next") {
+                            if page == 2 { showsIntro = false } else { withAnimation { page += 1 } }
+                        }
                     }
                 }
                 """),
@@ -1594,7 +1704,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     .min(by: { $0.0 < $1.0 })?.1
             else { continue }
             if kind == "offset", Self.onlySettles(argument.expression, file) { continue }
-            if kind == "scale", Self.onlySettles(argument.expression, file) || Self.zoomsASmallGlyph(call) || Self.growsFromItsAnchor(call, file) { continue }
+            if kind == "scale", Self.onlySettles(argument.expression, file) || Self.zoomsASmallGlyph(call) || Self.growsFromItsAnchor(call, file)
+                || Self.isInABarItem(call) { continue }
             if kind != "scale", Self.slidesASingleControl(call) { continue }
             transitionKinds[call.reportedNode.id] = kind
             placements[call.reportedNode.id] = call.contentOwners
@@ -1686,11 +1797,14 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// scroll view's content, with no `if`, `switch` or `ForEach` around it, never does.
     private func recordViewUses(in file: SwiftFile, _ output: inout CheckOutput) {
         var uses = Set<ViewUse>()
-        for call in file.index.callsInOrder where call.modifiedExpression == nil {
+        // A preview (`#Preview { IntroPager() }`) ships in no screen: it inserts nothing.
+        for call in file.index.callsInOrder where call.modifiedExpression == nil && !file.index.isInPreview(call) {
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
                   !MotionAPIs.builtInLeafViews.contains(name), !MotionAPIs.fixedContentContainers.contains(name) else { continue }
             let mayInsert = Self.mayInsertAlone(call)
-            uses.insert(ViewUse(name: name, mayInsert: mayInsert, insertedBy: mayInsert ? Self.branchCondition(of: call) : nil))
+            // A parent that animates every change (a value-less `.animation`) animates the insertion whatever its state.
+            let insertedBy = mayInsert && !Self.animatesEveryChange(around: Syntax(call), file) ? Self.branchCondition(of: call) : nil
+            uses.insert(ViewUse(name: name, mayInsert: mayInsert, insertedBy: insertedBy))
         }
         for use in uses.sorted(by: { ($0.name, $0.mayInsert ? 1 : 0) < ($1.name, $1.mayInsert ? 1 : 0) }) { output.facts.add(use, for: Self.viewUses) }
     }
@@ -1896,6 +2010,25 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         if isFramedSmall(view) || isTextInANarrowCell(view) || isSetInATinyFont(view) { return true }
         if isFittedGlyphInAShortBox(view) { return true }
         return view.calleeName == "Button" && buttonLabel(of: view).map(isFramedSmall) == true
+    }
+
+    /// True when the view sits in a navigation or tool bar item: the `leading:` or `trailing:`
+    /// view of a navigation bar call (`.navigationBarItems(trailing:)`, a project's
+    /// `.navigationStyle(title:trailing:)`) or the content of a `ToolbarItem`, `ToolbarItemGroup`
+    /// or `.toolbar`. The bar holds it to a bar button's height, so a zoom there is a bar button
+    /// popping in, not the large zoom that unsettles (isowords DailyChallengeView's reminder bell).
+    static func isInABarItem(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call)
+        while let parent = current.parent {
+            if parent.is(DeclSyntax.self) { return false }
+            if let argument = parent.as(LabeledExprSyntax.self), ["leading", "trailing"].contains(argument.label?.text ?? ""),
+               let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+               owner.calleeName?.lowercased().contains("navigation") == true { return true }
+            if let closure = parent.as(ClosureExprSyntax.self), let owner = closure.invokingCall,
+               ["ToolbarItem", "ToolbarItemGroup", "toolbar"].contains(owner.calleeName ?? "") { return true }
+            current = parent
+        }
+        return false
     }
 
     /// True for a resizable `Image` fitted to its box (`.resizable().scaledToFit()`), or a `Button`
@@ -2164,7 +2297,11 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             // own body root, inserted only by `if`s whose state nothing changes under an
             // animation, pops in and out: the modifier sits inside the view it would have to
             // animate in (amakaflow-ios CompletionDiaryActionToast).
-            if movement.animatedOnlyFromInside, let type = movement.bodyOf {
+            // So does one on the body root of a view whose type animates nothing at all, when
+            // every `if` that inserts it reads state nothing changes under an animation
+            // (expensecloud-ios OnBoardingView, whose `.animation` is commented out and whose
+            // flag is cleared outside any `withAnimation`): no animation ever plays the transition.
+            if movement.animatedOnlyFromInside || movement.animations?.isEmpty == true, let type = movement.bodyOf {
                 let inserting = viewUses.filter { $0.name == type && $0.mayInsert }
                 if !inserting.isEmpty, inserting.allSatisfy({ $0.insertedBy.map { $0.isDisjoint(with: animatedElsewhere) } ?? false }) { continue }
             }
