@@ -239,6 +239,35 @@ enum AndroidExample {
         ]
     }
 
+    /// An app whose screens live in `:app` and whose design-system composables live in its own
+    /// unpublished library module `:core:ui` (uwang-android's shape): the settings, both builds,
+    /// a launcher activity whose content is `content` (its file followed by `screens`), and the
+    /// component files given.
+    static func componentModuleApp(content: String, screens: String = "", components: [(String, String)]) -> [(String, String)] {
+        [
+            ("settings.gradle.kts", "include(\":app\", \":core:ui\")"),
+            ("app/build.gradle.kts", """
+            plugins { id("com.android.application") }
+            android {
+                namespace = "com.example.app"
+                defaultConfig { minSdk = 26; targetSdk = 34 }
+            }
+            dependencies { implementation(project(":core:ui")) }
+            """),
+            manifest("<application><activity android:name=\".MainActivity\" android:exported=\"true\" /></application>"),
+            kotlin("MainActivity", """
+            class MainActivity : ComponentActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContent { \(content) }
+                }
+            }
+            \(screens)
+            """),
+            ("core/ui/build.gradle.kts", "plugins { id(\"com.android.library\") }"),
+        ] + components.map { ("core/ui/src/main/java/com/example/ui/\($0.0).kt", $0.1) }
+    }
+
     /// A Kotlin file in the app's main source set.
     static func kotlin(_ name: String, _ text: String) -> (String, String) {
         ("app/src/main/java/com/example/app/\(name).kt", text)

@@ -391,39 +391,18 @@ struct AndroidSmallTouchTarget: AndroidCheck {
         ]
     )
 
-    /// An attachment row rooted at the app's own view class, with a 32dp button: inflated by the
-    /// activity (marked), or no longer inflated by anything.
     /// uwang-android: an app with its own component module (`core/ui`, an unpublished library).
     /// A component the app's screens call ships; with `called` false only a preview or another
     /// uncalled component calls them, so they never draw a screen.
     static func componentModule(called: Bool) -> CheckExample {
-        CheckExample(files: [
-            ("settings.gradle.kts", "include(\":app\", \":core:ui\")"),
-            ("app/build.gradle.kts", """
-            plugins { id("com.android.application") }
-            android {
-                namespace = "com.example.app"
-                defaultConfig { minSdk = 26; targetSdk = 34 }
-            }
-            dependencies { implementation(project(":core:ui")) }
-            """),
-            AndroidExample.manifest("<application><activity android:name=\".MainActivity\" android:exported=\"true\" /></application>"),
-            AndroidExample.kotlin("MainActivity", """
-            class MainActivity : ComponentActivity() {
-                override fun onCreate(savedInstanceState: Bundle?) {
-                    super.onCreate(savedInstanceState)
-                    setContent { HomeScreen() }
-                }
-            }
-
+        CheckExample(files: AndroidExample.componentModuleApp(content: "HomeScreen()", screens: """
             @Composable
             fun HomeScreen() {
                 Text("Home")
                 \(called ? "AlertBanner(message = \"Offline\", onClose = {})" : "")
             }
-            """),
-            ("core/ui/build.gradle.kts", "plugins { id(\"com.android.library\") }"),
-            ("core/ui/src/main/java/com/example/ui/AlertBanner.kt", """
+            """, components: [
+            ("AlertBanner", """
             @Composable
             fun AlertBanner(message: String, onClose: () -> Unit) {
                 Row {
@@ -448,9 +427,11 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                 CheckedCircle()
             }
             """),
-        ])
+        ]))
     }
 
+    /// An attachment row rooted at the app's own view class, with a 32dp button: inflated by the
+    /// activity (marked), or no longer inflated by anything.
     static func attachmentRow(inflated: Bool) -> CheckExample {
         CheckExample(files: [
             AndroidExample.settings, AndroidExample.build(),

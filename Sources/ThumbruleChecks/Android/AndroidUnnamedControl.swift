@@ -259,27 +259,8 @@ struct AndroidUnnamedControl: AndroidCheck {
         ],
         nonTriggering: [
             // uwang-android: an alert of the app's own component module that nothing calls.
-            CheckExample(files: [
-                ("settings.gradle.kts", "include(\":app\", \":core:ui\")"),
-                ("app/build.gradle.kts", """
-                plugins { id("com.android.application") }
-                android {
-                    namespace = "com.example.app"
-                    defaultConfig { minSdk = 26; targetSdk = 34 }
-                }
-                dependencies { implementation(project(":core:ui")) }
-                """),
-                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" android:exported=\"true\" /></application>"),
-                AndroidExample.kotlin("MainActivity", """
-                class MainActivity : ComponentActivity() {
-                    override fun onCreate(savedInstanceState: Bundle?) {
-                        super.onCreate(savedInstanceState)
-                        setContent { Text("Home") }
-                    }
-                }
-                """),
-                ("core/ui/build.gradle.kts", "plugins { id(\"com.android.library\") }"),
-                ("core/ui/src/main/java/com/example/ui/AlertError.kt", """
+            CheckExample(files: AndroidExample.componentModuleApp(content: "Text(\"Home\")", components: [
+                ("AlertError", """
                 @Composable
                 fun AlertError(message: String, onClose: () -> Unit) {
                     Row {
@@ -288,7 +269,7 @@ struct AndroidUnnamedControl: AndroidCheck {
                     }
                 }
                 """),
-            ]),
+            ])),
             // evcharge-android's screen header: its optional menu button, null by default, is asked
             // for only by the header's @Preview; shipping screens never pass the icon.
             CheckExample(files: [

@@ -173,34 +173,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 """),
             ]),
             // A stack screen the login screen opens by its route's name.
-            CheckExample(files: [
-                ReactNativeExample.package(),
-                ("index.js", "import App from './src/App';"),
-                ("src/App.tsx", """
-                import { createNativeStackNavigator } from '@react-navigation/native-stack';
-                import { LoginScreen } from './LoginScreen';
-                import { SignUpScreen } from './SignUpScreen';
-
-                const AuthStack = createNativeStackNavigator();
-
-                export default () => (
-                  <AuthStack.Navigator screenOptions={{ headerShown: false }}>
-                    <AuthStack.Screen name="Login" component={LoginScreen} />
-                    <AuthStack.Screen name="SignUp" component={SignUpScreen} />
-                  </AuthStack.Navigator>
-                );
-                """),
-                ("src/LoginScreen.tsx", """
-                export const LoginScreen = ({ navigation }) => (
-                  <View>
-                    <Button title="Sign in" onPress={() => navigation.navigate('SignUp')} />
-                  </View>
-                );
-                """),
-                ("src/SignUpScreen.tsx", """
-                export const SignUpScreen = () => <Text style={{ ↓fontSize: 24 }}>Sign up</Text>;
-                """),
-            ]),
+            Self.signUpStack(loginOpens: "SignUp", marker: "↓"),
             // niuzie-rn's shape: the screen is opened from a header button another screen's options draw.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -232,34 +205,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         nonTriggering: [
             // edairy-rn: a stub sign-up screen registered on the stack, whose route nothing names
             // (no `navigate`, link or `initialRouteName`): no user reaches it.
-            CheckExample(files: [
-                ReactNativeExample.package(),
-                ("index.js", "import App from './src/App';"),
-                ("src/App.tsx", """
-                import { createNativeStackNavigator } from '@react-navigation/native-stack';
-                import { LoginScreen } from './LoginScreen';
-                import { SignUpScreen } from './SignUpScreen';
-
-                const AuthStack = createNativeStackNavigator();
-
-                export default () => (
-                  <AuthStack.Navigator screenOptions={{ headerShown: false }}>
-                    <AuthStack.Screen name="Login" component={LoginScreen} />
-                    <AuthStack.Screen name="SignUp" component={SignUpScreen} />
-                  </AuthStack.Navigator>
-                );
-                """),
-                ("src/LoginScreen.tsx", """
-                export const LoginScreen = ({ navigation }) => (
-                  <View>
-                    <Button title="Sign in" onPress={() => navigation.navigate('Dashboard')} />
-                  </View>
-                );
-                """),
-                ("src/SignUpScreen.tsx", """
-                export const SignUpScreen = () => <Text style={{ fontSize: 24 }}>Sign up</Text>;
-                """),
-            ]),
+            Self.signUpStack(loginOpens: "Dashboard", marker: ""),
             // budget-rn's search results: each use of the sheet's style spreads a size of its own
             // after it, so the sheet's literal never renders.
             CheckExample(files: [
@@ -818,6 +764,39 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             ]),
         ]
     )
+
+    /// A two-screen stack whose login screen navigates to `route`; the sign-up screen's size
+    /// carries `marker`, so the same app serves as the reached and the unreached case.
+    static func signUpStack(loginOpens route: String, marker: String) -> CheckExample {
+        CheckExample(files: [
+            ReactNativeExample.package(),
+            ("index.js", "import App from './src/App';"),
+            ("src/App.tsx", """
+            import { createNativeStackNavigator } from '@react-navigation/native-stack';
+            import { LoginScreen } from './LoginScreen';
+            import { SignUpScreen } from './SignUpScreen';
+
+            const AuthStack = createNativeStackNavigator();
+
+            export default () => (
+              <AuthStack.Navigator screenOptions={{ headerShown: false }}>
+                <AuthStack.Screen name="Login" component={LoginScreen} />
+                <AuthStack.Screen name="SignUp" component={SignUpScreen} />
+              </AuthStack.Navigator>
+            );
+            """),
+            ("src/LoginScreen.tsx", """
+            export const LoginScreen = ({ navigation }) => (
+              <View>
+                <Button title="Sign in" onPress={() => navigation.navigate('\(route)')} />
+              </View>
+            );
+            """),
+            ("src/SignUpScreen.tsx", """
+            export const SignUpScreen = () => <Text style={{ \(marker)fontSize: 24 }}>Sign up</Text>;
+            """),
+        ])
+    }
 
     static let themeFolders: Set<String> = ["theme", "themes", "typography", "fonts", "tokens", "design-system", "designsystem"]
     static let themeNames = ["theme", "typography", "font", "textstyle", "tokens"]
