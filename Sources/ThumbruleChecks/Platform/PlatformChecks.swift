@@ -50,6 +50,7 @@ enum PlatformChecks {
         InputFrozenDuringAnimation.self,
         UITestsWithoutAccessibilityAudit.self,
         SwiftUIShortTextField.self,
+        SwiftUISideBySideFields.self,
         OffGridSpacing.self,
         PinnedOverScrollEnd.self,
     ]
