@@ -20,8 +20,8 @@ the verdicts, and re-run before and after every change to a check.
 
 Python 3, standard library only. See bench/README.md.
 """
-import collections
 import argparse
+import collections
 import csv
 import datetime
 import hashlib
