@@ -243,6 +243,9 @@ extension FileOutline {
         var used = Array(repeating: NameReferences(), count: items.count)
         var outside = used
         var loose = NameReferences()
+        // What only an unused private declaration uses is used by nothing that runs: a private
+        // `giveawayCell` whose only caller is commented out reaches its `GiveawayModal` for no one.
+        let unusedPrivate = UnusedPrivateCode.ranges(in: file)
         var memberRanges: [Range<AbsolutePosition>] = []
         var members = MemberOutline(file, items: items, spans: spans, named: named.map { $0 != nil }, ranges: &memberRanges)
         // A switch rather than a writable key path: a generic key-path write per reference.
@@ -259,6 +262,7 @@ extension FileOutline {
                 let key = keys?[offset] ?? name
                 let name = written?[offset] ?? name
                 if !index.previewRanges.isEmpty, index.previewRanges.contains(where: { $0.contains(position) }) { continue }
+                if !unusedPrivate.isEmpty, unusedPrivate.contains(where: { $0.contains(position) }) { continue }
                 let bucket: NameReferences.Bucket
                 if !index.debugRanges.isEmpty, index.debugRanges.contains(where: { $0.contains(position) }) {
                     bucket = .debug
@@ -332,7 +336,7 @@ extension FileOutline {
         classNameLookups = lookups.compactMap(\.name)
         classNameSuffixLookups = lookups.compactMap(\.suffix)
         looksUpClassesDynamically = lookups.contains { $0.name == nil && $0.suffix == nil }
-        unusedPrivateLines = UnusedPrivateCode.lines(in: file)
+        unusedPrivateLines = unusedPrivate.map(lines)
         extensionMethods = items.compactMap { $0.as(ExtensionDeclSyntax.self) }.flatMap { FileOutline.methods(of: $0, in: file) }
     }
 
