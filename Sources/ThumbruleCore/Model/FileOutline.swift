@@ -52,6 +52,8 @@ public struct FileOutline: Sendable, Codable {
     let looksUpClassesDynamically: Bool
     /// Private declarations nothing in the file uses (`UnusedPrivateCode`).
     let unusedPrivateLines: [ClosedRange<Int>]
+    /// `false`-initialised states and what the file sets them to (`UnsetStates`).
+    let unsetStates: UnsetStates
     /// Methods of top-level extensions that only Swift can call by name (`ExtensionMethod`).
     let extensionMethods: [ExtensionMethod]
     /// The members of its types that only a use of their name runs, and what could call them by other means.
@@ -209,6 +211,7 @@ extension FileOutline {
             .merging(UnpassedProperties.byFlag(in: file), uniquingKeysWith: +)
             .merging(UnconstructedCases.byFlag(in: file), uniquingKeysWith: +)
             .merging(ProductionGates.byFlag(in: file), uniquingKeysWith: +)
+            .merging(UnsetStates.presentedByState(in: file), uniquingKeysWith: +)
             .merging(index.literalFalseBodies.isEmpty ? [:] : [ConditionGates.neverSetFlag(for: "false"): index.literalFalseBodies],
                      uniquingKeysWith: +)
         flagGatedLines = flagRegions.mapValues { $0.map(lines) }
@@ -228,6 +231,7 @@ extension FileOutline {
             classNameSuffixLookups = []
             looksUpClassesDynamically = false
             unusedPrivateLines = []
+            unsetStates = UnsetStates()
             extensionMethods = []
             memberOutline = MemberOutline()
             return
@@ -337,6 +341,7 @@ extension FileOutline {
         classNameSuffixLookups = lookups.compactMap(\.suffix)
         looksUpClassesDynamically = lookups.contains { $0.name == nil && $0.suffix == nil }
         unusedPrivateLines = unusedPrivate.map(lines)
+        unsetStates = UnsetStates(file, unshipped: unshipped + unusedPrivate)
         extensionMethods = items.compactMap { $0.as(ExtensionDeclSyntax.self) }.flatMap { FileOutline.methods(of: $0, in: file) }
     }
 
