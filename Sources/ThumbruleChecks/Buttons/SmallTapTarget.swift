@@ -47,6 +47,33 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
         alsoServes: ["button-target"],
         summary: "A SwiftUI tappable element framed smaller than 44x44pt with nothing that grows its hit area",
         triggering: [
+            // A sheet whose flag some code sets true does open.
+            CheckExample(files: [
+                ("App/GymApp.swift", """
+                @main struct GymApp: App {
+                    var body: some Scene { WindowGroup { ProfileScreen() } }
+                }
+                """),
+                ("App/ProfileModel.swift", """
+                final class ProfileModel: ObservableObject {
+                    @Published var showOptions = false
+                    func openOptions() { showOptions = true }
+                }
+                """),
+                ("App/ProfileScreen.swift", """
+                struct ProfileScreen: View {
+                    @StateObject private var model = ProfileModel()
+                    var body: some View {
+                        Text("Profile")
+                            .onTapGesture { model.openOptions() }
+                            .sheet(isPresented: $model.showOptions) { optionsPanel }
+                    }
+                    private var optionsPanel: some View {
+                        ↓Button { model.showOptions = false } label: { Image(systemName: "xmark").frame(width: 16, height: 16) }
+                    }
+                }
+                """),
+            ]),
             // convos-ios: what the production branch of an environment test shows ships, and so does an `||`.
             CheckExample("""
             struct EnvironmentBadge: View {
@@ -325,6 +352,60 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // uplift-ios GiveawayModal: a view only an unused private property shows (its one use is
+            // commented out) is made by nothing that ships, nor is what only it draws.
+            CheckExample(files: [
+                ("App/GymApp.swift", """
+                @main struct GymApp: App {
+                    var body: some Scene { WindowGroup { HomeScreen() } }
+                }
+                """),
+                ("App/HomeScreen.swift", """
+                struct HomeScreen: View {
+                    var body: some View {
+                        VStack {
+                            Text("Gyms")
+                            // promoCell
+                        }
+                    }
+                    private var promoCell: some View { PromoBanner() }
+                }
+                """),
+                ("App/PromoBanner.swift", """
+                struct PromoBanner: View {
+                    var body: some View {
+                        Button { dismissPromo() } label: { Image(systemName: "xmark").frame(width: 16, height: 16) }
+                    }
+                }
+                """),
+            ]),
+            // uplift-ios ProfileView: a sheet whose `@Published` flag starts false and that no file sets
+            // to anything else (every write is `= false`) never opens, so its close button never shows.
+            CheckExample(files: [
+                ("App/GymApp.swift", """
+                @main struct GymApp: App {
+                    var body: some Scene { WindowGroup { ProfileScreen() } }
+                }
+                """),
+                ("App/ProfileModel.swift", """
+                final class ProfileModel: ObservableObject {
+                    @Published var showOptions = false
+                    func signOut() { showOptions = false }
+                }
+                """),
+                ("App/ProfileScreen.swift", """
+                struct ProfileScreen: View {
+                    @StateObject private var model = ProfileModel()
+                    var body: some View {
+                        Text("Profile")
+                            .sheet(isPresented: $model.showOptions) { optionsPanel }
+                    }
+                    private var optionsPanel: some View {
+                        Button { model.showOptions = false } label: { Image(systemName: "xmark").frame(width: 16, height: 16) }
+                    }
+                }
+                """),
+            ]),
             // olvid-ios OnetoOneInvitableGroupMembersView: a title the source does not show (a localization
             // key), narrowed to 70pt, may wrap onto two or more lines: its height is not one line's.
             CheckExample("""

@@ -52,6 +52,8 @@ public struct FileOutline: Sendable, Codable {
     let looksUpClassesDynamically: Bool
     /// Private declarations nothing in the file uses (`UnusedPrivateCode`).
     let unusedPrivateLines: [ClosedRange<Int>]
+    /// `false`-initialised states and what the file sets them to (`UnsetStates`).
+    let unsetStates: UnsetStates
     /// Methods of top-level extensions that only Swift can call by name (`ExtensionMethod`).
     let extensionMethods: [ExtensionMethod]
     /// The members of its types that only a use of their name runs, and what could call them by other means.
@@ -209,6 +211,7 @@ extension FileOutline {
             .merging(UnpassedProperties.byFlag(in: file), uniquingKeysWith: +)
             .merging(UnconstructedCases.byFlag(in: file), uniquingKeysWith: +)
             .merging(ProductionGates.byFlag(in: file), uniquingKeysWith: +)
+            .merging(UnsetStates.presentedByState(in: file), uniquingKeysWith: +)
             .merging(index.literalFalseBodies.isEmpty ? [:] : [ConditionGates.neverSetFlag(for: "false"): index.literalFalseBodies],
                      uniquingKeysWith: +)
         flagGatedLines = flagRegions.mapValues { $0.map(lines) }
@@ -228,6 +231,7 @@ extension FileOutline {
             classNameSuffixLookups = []
             looksUpClassesDynamically = false
             unusedPrivateLines = []
+            unsetStates = UnsetStates()
             extensionMethods = []
             memberOutline = MemberOutline()
             return
@@ -243,6 +247,9 @@ extension FileOutline {
         var used = Array(repeating: NameReferences(), count: items.count)
         var outside = used
         var loose = NameReferences()
+        // What only an unused private declaration uses is used by nothing that runs: a private
+        // `giveawayCell` whose only caller is commented out reaches its `GiveawayModal` for no one.
+        let unusedPrivate = UnusedPrivateCode.ranges(in: file)
         var memberRanges: [Range<AbsolutePosition>] = []
         var members = MemberOutline(file, items: items, spans: spans, named: named.map { $0 != nil }, ranges: &memberRanges)
         // A switch rather than a writable key path: a generic key-path write per reference.
@@ -259,6 +266,7 @@ extension FileOutline {
                 let key = keys?[offset] ?? name
                 let name = written?[offset] ?? name
                 if !index.previewRanges.isEmpty, index.previewRanges.contains(where: { $0.contains(position) }) { continue }
+                if !unusedPrivate.isEmpty, unusedPrivate.contains(where: { $0.contains(position) }) { continue }
                 let bucket: NameReferences.Bucket
                 if !index.debugRanges.isEmpty, index.debugRanges.contains(where: { $0.contains(position) }) {
                     bucket = .debug
@@ -332,7 +340,8 @@ extension FileOutline {
         classNameLookups = lookups.compactMap(\.name)
         classNameSuffixLookups = lookups.compactMap(\.suffix)
         looksUpClassesDynamically = lookups.contains { $0.name == nil && $0.suffix == nil }
-        unusedPrivateLines = UnusedPrivateCode.lines(in: file)
+        unusedPrivateLines = unusedPrivate.map(lines)
+        unsetStates = UnsetStates(file, unshipped: unshipped + unusedPrivate)
         extensionMethods = items.compactMap { $0.as(ExtensionDeclSyntax.self) }.flatMap { FileOutline.methods(of: $0, in: file) }
     }
 

@@ -32,7 +32,8 @@ public final class ProjectModel: Sendable {
         // Code gated by a flag the release build leaves off ships to testers only (`ReleaseSwitches`,
         // `StoreBuildFlags`),
         // code under `#if canImport` of an SDK the project never links is never built, and code
-        // under a state nothing sets true never runs (`ConditionGates.keyingStatesNeverSet`), nor
+        // under a state nothing sets true never runs (`ConditionGates.keyingStatesNeverSet` in a file,
+        // `UnsetStates` across files for a view model's `@Published` flag), nor
         // under an optional property no caller passes (`UnpassedProperties`) or an enum case
         // nothing makes (`UnconstructedCases`), nor code that runs only outside the production
         // environment an App Store build runs in (`ProductionGates`), nor
@@ -45,6 +46,8 @@ public final class ProjectModel: Sendable {
             .union(outlinesAsRecorded.flatMap { $0.flagGatedLines.keys.filter(ConditionGates.isNeverSetFlag) })
             .union(UnpassedProperties.offFlags(outlinesAsRecorded))
             .union(UnconstructedCases.offFlags(outlinesAsRecorded))
+            .union(UnsetStates.offFlags(outlinesAsRecorded.map(\.unsetStates),
+                                        everyFileRead: outlinesAsRecorded.count == project.files(of: .swift).count))
             .union(ProjectModel.expiredDayFlags(outlinesAsRecorded))
             .union([ProductionGates.flag])
         // `#if QA` clauses are decided per file, by the targets that compile it (`CompilationConditions`).

@@ -26,6 +26,13 @@ enum UnusedPrivateCode {
 
     /// The line ranges of the private declarations nothing in the file uses.
     static func lines(in file: SwiftFile) -> [ClosedRange<Int>] {
+        ranges(in: file).map { range in
+            file.position(at: range.lowerBound).line...file.position(at: range.upperBound).line
+        }
+    }
+
+    /// The spans of the private declarations nothing in the file uses.
+    static func ranges(in file: SwiftFile) -> [Range<AbsolutePosition>] {
         let index = file.index
         let candidates = privateDeclarations(index)
         guard !candidates.isEmpty else { return [] }
@@ -60,10 +67,7 @@ enum UnusedPrivateCode {
             guard used.insert(next).inserted else { continue }
             pending += edges[next] ?? []
         }
-        return candidates.indices.filter { !used.contains($0) }.map { candidate in
-            let range = candidates[candidate].range
-            return file.position(at: range.lowerBound).line...file.position(at: range.upperBound).line
-        }
+        return candidates.indices.filter { !used.contains($0) }.map { candidates[$0].range }
     }
 
     private struct Candidate {
