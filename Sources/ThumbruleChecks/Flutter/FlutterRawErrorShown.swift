@@ -177,26 +177,7 @@ struct FlutterRawErrorShown: FlutterCheck {
                 emit(PostLiked(postId));
               }
             }
-            """), FlutterExample.dart("post_tile", """
-            import 'package:flutter/material.dart';
-
-            import 'post_cubit.dart';
-
-            class PostTile extends StatelessWidget {
-              const PostTile({super.key, required this.cubit, required this.postId});
-              final PostCubit cubit;
-              final String postId;
-
-              void _like(BuildContext context) {
-                cubit.like(postId).catchError((error) {
-                  ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(↓error.toString())));
-                });
-              }
-
-              @override
-              Widget build(BuildContext context) => IconButton(onPressed: () => _like(context), icon: const Icon(Icons.favorite));
-            }
-            """)]),
+            """), Self.postTile(marker: "↓")]),
         ],
         nonTriggering: [
             CheckExample(files: [FlutterExample.dart("backup", """
@@ -594,26 +575,7 @@ struct FlutterRawErrorShown: FlutterCheck {
                 emit(PostFailed(result.describe()));
               }
             }
-            """), FlutterExample.dart("post_tile", """
-            import 'package:flutter/material.dart';
-
-            import 'post_cubit.dart';
-
-            class PostTile extends StatelessWidget {
-              const PostTile({super.key, required this.cubit, required this.postId});
-              final PostCubit cubit;
-              final String postId;
-
-              void _like(BuildContext context) {
-                cubit.like(postId).catchError((error) {
-                  ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(error.toString())));
-                });
-              }
-
-              @override
-              Widget build(BuildContext context) => IconButton(onPressed: () => _like(context), icon: const Icon(Icons.favorite));
-            }
-            """)]),
+            """), Self.postTile(marker: "")]),
             CheckExample(files: [FlutterExample.dart("debug_page", """
             import 'package:flutter/material.dart';
 
@@ -627,6 +589,31 @@ struct FlutterRawErrorShown: FlutterCheck {
             """)]),
         ]
     )
+
+    /// A post tile whose like button shows the error of the cubit's `like` through `catchError`;
+    /// `marker` marks the shown error text where the cubit can fail.
+    static func postTile(marker: String) -> (String, String) {
+        FlutterExample.dart("post_tile", """
+        import 'package:flutter/material.dart';
+
+        import 'post_cubit.dart';
+
+        class PostTile extends StatelessWidget {
+          const PostTile({super.key, required this.cubit, required this.postId});
+          final PostCubit cubit;
+          final String postId;
+
+          void _like(BuildContext context) {
+            cubit.like(postId).catchError((error) {
+              ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(\(marker)error.toString())));
+            });
+          }
+
+          @override
+          Widget build(BuildContext context) => IconButton(onPressed: () => _like(context), icon: const Icon(Icons.favorite));
+        }
+        """)
+    }
 
     /// Parameter types that hold any error, and the names such a parameter goes by.
     static let errorParameterTypes: Set<String> = ["Object", "dynamic", "Exception", "Error"]
