@@ -13,7 +13,8 @@ import ThumbruleFrontEnds
 /// helper) is taken to choose per platform and left alone, and so is a widget whose class or
 /// file is named for Android (`AndroidHelloPage`, an APK picker), which its callers pick on Android.
 /// A button inline in a `Row` or `Wrap` of a scaffold's `body:` (round accept and decline call
-/// buttons side by side) floats over nothing and is left alone too.
+/// buttons side by side), also through helper methods that return the button or the row, floats
+/// over nothing and is left alone too.
 ///
 /// Known false positives: a widget that only an Android branch of another function builds.
 struct FlutterActionButtonOnIOS: FlutterCheck {
@@ -117,6 +118,25 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
                     Padding(padding: const EdgeInsets.only(left: 8), child: ↓FloatingActionButton(heroTag: 'add', onPressed: _add, child: const Icon(Icons.add))),
                   ]),
                 );
+              }
+            }
+            """)]),
+            // A helper method returns the button, and the page puts it in the floating slot.
+            CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: InboxPage()));
+
+            class InboxPage extends StatelessWidget {
+              const InboxPage({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Scaffold(body: const MessageList(), floatingActionButton: composeButton());
+              }
+
+              Widget composeButton() {
+                return ↓FloatingActionButton(onPressed: _compose, child: const Icon(Icons.edit));
               }
             }
             """)]),
@@ -259,6 +279,42 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
               }
             }
             """)]),
+            // linshare-flutter's voice recorder: discard, record and save buttons, each returned by
+            // its own method, side by side in a row that another method returns into the page's body
+            // (through a builder of a store connector with two type arguments).
+            CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: VoiceNotePage()));
+
+            class VoiceNotePage extends StatelessWidget {
+              const VoiceNotePage({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Scaffold(
+                  body: StoreConnector<AppState, RecorderState>(
+                    converter: (store) => store.state.recorder,
+                    builder: (context, state) {
+                      return SafeArea(child: Column(children: [const Spacer(), const Timer(), controls(), const Spacer()]));
+                    },
+                  ),
+                );
+              }
+
+              Widget controls() => Row(mainAxisAlignment: MainAxisAlignment.spaceEvenly, children: [discardButton(), recordButton(), keepButton()]);
+
+              Widget discardButton() {
+                return FloatingActionButton(heroTag: 'discard', onPressed: _discard, child: const Icon(Icons.delete_outline));
+              }
+
+              Widget recordButton() => const FloatingActionButton(heroTag: 'record', onPressed: _toggle, child: Icon(Icons.mic));
+
+              Widget keepButton() {
+                return FloatingActionButton(heroTag: 'keep', onPressed: _keep, child: const Icon(Icons.check));
+              }
+            }
+            """)]),
             // An Android-only app.
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
             import 'package:flutter/material.dart';
@@ -318,21 +374,68 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
     /// the `Scaffold` the same code builds, with no `Stack` or `Positioned` between that would
     /// float it over the content. revup-flutter's round decline and accept buttons on its
     /// incoming-call page: a round call button, which iOS draws too, not a floating screen action.
-    /// A row in the `floatingActionButton:` slot, or one whose scaffold is not in sight, is kept.
-    static func isInlineInContent(_ index: Int, in dart: DartFile) -> Bool {
+    /// A button or row that a helper method of the same class returns is followed to the places
+    /// that method is called (linshare-flutter's recorder: cancel, record and save buttons, each
+    /// returned by its own method, in a row another method returns into the page's body); every
+    /// call must place it so. A row in the `floatingActionButton:` slot, or one whose scaffold is
+    /// not in sight, is kept.
+    static func isInlineInContent(_ index: Int, in dart: DartFile, depth: Int = 0) -> Bool {
         var current = index
         while let parent = dart.parent(of: current), parent.label == "child", singleChildWrappers.contains(dart.calls[parent.call].name) {
             current = parent.call
         }
-        guard let run = dart.parent(of: current), run.label == "children", inlineRuns.contains(dart.calls[run.call].name) else { return false }
-        var node = run.call
-        while let up = dart.parent(of: node) {
+        guard let run = dart.parent(of: current) else {
+            guard depth < 4, let sites = helperCallSites(of: current, in: dart) else { return false }
+            return sites.allSatisfy { isInlineInContent($0, in: dart, depth: depth + 1) }
+        }
+        guard run.label == "children", inlineRuns.contains(dart.calls[run.call].name) else { return false }
+        return liesInScaffoldBody(run.call, in: dart, depth: depth)
+    }
+
+    /// Whether a call lies within the `body:` of a `Scaffold` with no `Stack`, `Positioned` or
+    /// `Overlay` between, following helper methods that return it to where they are called.
+    static func liesInScaffoldBody(_ index: Int, in dart: DartFile, depth: Int) -> Bool {
+        var node = index
+        var steps = 0
+        while let up = dart.parent(of: node), steps <= dart.calls.count {
             let name = dart.calls[up.call].name
             if name == "Stack" || name == "Positioned" || name == "Overlay" { return false }
-            if name == "Scaffold" { return up.label == "body" }
+            if name == "Scaffold" { return scaffoldLabel(holding: node, in: dart) == "body" }
             node = up.call
+            steps += 1
         }
-        return false
+        guard depth < 4, let sites = helperCallSites(of: node, in: dart) else { return false }
+        return sites.allSatisfy { liesInScaffoldBody($0, in: dart, depth: depth + 1) }
+    }
+
+    /// The label of the `Scaffold` argument holding a call. Every argument of a scaffold is
+    /// named, so one without a label is the tail of a named one that a comma between type
+    /// arguments split (`body: StoreConnector<AppState, ViewState>(…)`, linshare-flutter): it
+    /// takes the label of the nearest labelled argument before it.
+    static func scaffoldLabel(holding index: Int, in dart: DartFile) -> String? {
+        guard let container = dart.calls[index].container else { return nil }
+        let arguments = dart.calls[container.call].arguments
+        guard container.argument < arguments.count else { return nil }
+        return arguments[...container.argument].last { $0.label != nil }?.label
+    }
+
+    /// When a call is what a named method returns (`return X(…)`, `=> X(…)`) and that method is
+    /// no `build`, the calls of that method from the same class in this file (plain `name()` or
+    /// `this.name()`); nil when it is not returned so, or nothing calls the method.
+    static func helperCallSites(of index: Int, in dart: DartFile) -> [Int]? {
+        let call = dart.calls[index]
+        guard dart.parent(of: index) == nil, let function = call.enclosingFunction,
+              let name = dart.functions[function].name, name != "build" else { return nil }
+        var before = call.startToken - 1
+        if before >= 0, ["const", "new"].contains(dart.source.text(at: before)) { before -= 1 }
+        guard before >= 0, ["return", "=>"].contains(dart.source.text(at: before)) else { return nil }
+        let owner = dart.functions[function].enclosingClass
+        let sites = dart.calls.indices.filter { site in
+            let candidate = dart.calls[site]
+            guard candidate.name == name, candidate.enclosingClass == owner, site != index else { return false }
+            return candidate.receiver.isEmpty || candidate.receiver == [.name("this")]
+        }
+        return sites.isEmpty ? nil : sites
     }
 
     /// Whether the outermost function around a call reads the platform or picks a platform style.

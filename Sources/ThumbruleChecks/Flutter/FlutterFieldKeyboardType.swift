@@ -6,6 +6,8 @@ import ThumbruleFrontEnds
 /// name says what it holds, left on the default text keyboard (no `@` on the first screen of
 /// keys, letters where digits are wanted). A field that never opens a keyboard (read-only,
 /// disabled, or unable to take focus: a display of the value with a clear button) is left alone.
+/// So is a field whose words name a part of a message (`emailSubject`, `emailBody`): the
+/// subject or body of an email is free text.
 ///
 /// Known false negatives: fields whose words say nothing (`l10n.field1`), one-time codes
 /// (often letters as well as digits), and numeric fields named for their quantity (amount,
@@ -42,6 +44,16 @@ struct FlutterFieldKeyboardType: FlutterCheck {
                   TextField(autofillHints: const [AutofillHints.email], decoration: const InputDecoration(labelText: 'Username')),
                 ]);
             """)]),
+            // linshare-flutter: the subject line of an email the app sends, named "email subject"
+            // in its hint and controller, takes free text.
+            CheckExample(files: [FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            Widget messageFields(TextEditingController emailSubjectController, TextEditingController emailBodyController) => Column(children: [
+                  TextField(controller: emailSubjectController, decoration: const InputDecoration(hintText: 'Email subject')),
+                  TextField(controller: emailBodyController, maxLines: 5),
+                ]);
+            """)]),
         ]
     )
 
@@ -63,7 +75,7 @@ struct FlutterFieldKeyboardType: FlutterCheck {
             let dart = file.file
             let call = dart.calls[index]
             guard call.receiver.isEmpty, call.argument("keyboardType") == nil, call.argument("obscureText") == nil, !Self.opensNoKeyboard(call),
-                  let found = Self.content(of: index, in: dart) else { continue }
+                  let found = Self.content(of: index, in: dart), !Self.namesMessagePart(of: call, in: dart) else { continue }
             output.report(
                 "This \(found.kind) field opens the default text keyboard, so every entry costs extra taps (\(Self.cost[found.kind] ?? "the wrong keys")). Add keyboardType: \(found.keyboard).",
                 at: file.position(ofCall: index), confidence: .medium)
@@ -109,6 +121,24 @@ struct FlutterFieldKeyboardType: FlutterCheck {
             }
         }
         return nil
+    }
+
+    /// Words that name a part of a message written in free text, not an address.
+    static let messageParts: Set<String> = ["subject", "body", "message"]
+
+    /// Whether the field's words say it holds a message's subject or body rather than an address:
+    /// linshare-flutter's upload-request form names its subject line `email_subject` (hint and
+    /// controller), and an "email" there is the message, typed on the text keyboard. Identifiers
+    /// in the label and hint (`l10n.emailSubject`) count as well as their wording.
+    static func namesMessagePart(of call: DartCall, in file: DartFile) -> Bool {
+        var texts = words(of: call, in: file)
+        if let decoration = FlutterCode.call(in: call.argument("decoration")) {
+            for label in ["labelText", "hintText", "label"] {
+                guard let argument = file.calls[decoration].argument(label) else { continue }
+                texts += argument.tokenRange.filter { file.source.kind(at: $0) == .identifier }.map { file.source.text(at: $0) }
+            }
+        }
+        return texts.contains { !messageParts.isDisjoint(with: NameWords.split($0)) }
     }
 
     /// The field's label, hint, placeholder and controller words.
