@@ -6,7 +6,9 @@ import ThumbruleCore
 ///
 /// A label holding an asset `Image`, `UIImage`, `setImage` or a view named `…Logo` /
 /// `…Icon` counts as having the mark, and so does a style named after Google
-/// (`.buttonStyle(GoogleButtonStyle())`); an SF Symbol such as `globe` does not. Medium
+/// (`.buttonStyle(GoogleButtonStyle())`), and so does a custom view in the label handed an
+/// asset named for Google through an image or icon parameter (`imageName: "Google"`); an
+/// SF Symbol such as `globe` does not. Medium
 /// confidence: a background or style set elsewhere may still draw it. Known false
 /// negatives: titles in another language, custom button views (`PrimaryButton("Continue
 /// with Google")`), and a wrong or recoloured mark.
@@ -56,6 +58,19 @@ struct GoogleButtonWithoutMark: SwiftFileCheck {
                                 Text("Sign in with Google")
                             }
                         }
+                    }
+                }
+            }
+            """),
+            // furniture-ios: the Google asset's name handed to a custom button view's image
+            // parameter, which draws it beside the title.
+            CheckExample("""
+            struct LoginView: View {
+                var body: some View {
+                    Button {
+                        signIn()
+                    } label: {
+                        RoundedActionView(action: signIn, title: "Sign In With Google", showsImage: true, imageName: "google_g")
                     }
                 }
             }

@@ -106,7 +106,27 @@ struct ProviderButton {
         file.index.calls(in: scope, named: file.index.callsByName.keys).contains { call in
             guard let name = call.calleeName, call.argument("systemName") == nil else { return false }
             return ["Image", "UIImage", "setImage", "AsyncImage"].contains(name) || ["Logo", "Icon", "Mark", "Glyph"].contains(where: name.hasSuffix)
+                || passesGoogleAsset(call)
         } || file.index.memberNames(in: scope).contains("image")
+    }
+
+    /// `CustomButtonView(title: "Sign In With Google", isImageVisible: true, imageName: "Google")`:
+    /// a custom button view handed an asset named for Google through an image or icon
+    /// parameter draws that asset, unless another image argument turns it off.
+    private static func passesGoogleAsset(_ call: FunctionCallExprSyntax) -> Bool {
+        let imageLabel = { (label: String) in
+            let lowered = label.lowercased()
+            return lowered != "systemimage" && ["image", "icon", "logo"].contains(where: lowered.contains)
+        }
+        var passes = false
+        for argument in call.arguments {
+            guard let label = argument.label?.text, imageLabel(label) else { continue }
+            if argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) { return false }
+            if let name = argument.expression.as(StringLiteralExprSyntax.self)?.plainText, name.lowercased().contains("google") {
+                passes = true
+            }
+        }
+        return passes
     }
 
     /// `.buttonStyle(GoogleButtonStyle())`: a style named after a provider may draw its mark.

@@ -693,6 +693,44 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // habittracker-ios: a banner view with one default-style button, placed as a list's row
+            // in one screen and through a private section helper the list holds in another.
+            CheckExample(files: [
+                ("App/NoticeBanner.swift", """
+                struct NoticeBanner: View {
+                    let close: () -> Void
+                    var body: some View {
+                        HStack {
+                            Text("Sync failed")
+                            Spacer()
+                            Button("Close", action: close).font(.caption)
+                        }
+                    }
+                }
+                """),
+                ("App/EntriesView.swift", """
+                struct EntriesView: View {
+                    var body: some View {
+                        List {
+                            NoticeBanner(close: clear)
+                            Text("Entries")
+                        }
+                    }
+                }
+                struct EntryDetailView: View {
+                    var body: some View {
+                        List {
+                            noticeSection
+                            Text("Detail")
+                        }
+                    }
+                    @ViewBuilder
+                    private var noticeSection: some View {
+                        Section { NoticeBanner { clear() } }
+                    }
+                }
+                """),
+            ]),
             // Links a helper declared in another file's extension draws, placed only as a form's rows.
             CheckExample(files: [
                 ("App/AccountView.swift", """
@@ -972,7 +1010,11 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
         }
         if !file.index.calls(["List", "Form"]).isEmpty {
             for (name, calls) in file.index.callsByName where name.first?.isUppercase == true {
-                for call in calls where TapTarget.isInListRow(call) { output.facts.add(file.position(of: call), for: Self.listRowUses) }
+                // Also through private helpers every use of which is a row (`List { errorSection }`).
+                for call in calls where TapTarget.isInListRow(call)
+                    || PrivateViewHelpers.everyUse(of: Syntax(call), in: file, { TapTarget.isInListRow($0) }) {
+                    output.facts.add(file.position(of: call), for: Self.listRowUses)
+                }
             }
         }
         for target in TapTarget.all(in: file) {

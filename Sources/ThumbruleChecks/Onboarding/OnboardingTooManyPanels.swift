@@ -9,9 +9,10 @@ import ThumbruleCore
 /// the cases of a `switch` over the step. A switch that draws a navigation stack's destinations
 /// pushes setup screens one by one, and is not counted as panels.
 /// Known false negatives: panels built from data loaded at run time or declared in another
-/// file. Known false positive: a "panel" that is a real setup step the app cannot start
+/// file. A pager whose every screen is opened only from a help or support view (a tutorial
+/// replayed on request) is left alone. Known false positive: a "panel" that is a real setup step the app cannot start
 /// without (those belong to `form-steps`, not here).
-struct OnboardingTooManyPanels: SwiftFileCheck {
+struct OnboardingTooManyPanels: SwiftFileCheck, ProjectCheck {
     static let maximumPanels = 3
 
     package static let description = CheckDescription(
@@ -200,6 +201,31 @@ struct OnboardingTooManyPanels: SwiftFileCheck {
                 }
             }
             """),
+            // gymdiary-ios: a tutorial pager whose only way in is a card on the Help & Support
+            // screen: replayed on request, not first-run onboarding.
+            CheckExample("""
+            import SwiftUI
+            struct HelpCenterView: View {
+                @State private var showingGuide = false
+                var body: some View {
+                    List {
+                        Button("Learn the basics") { showingGuide = true }
+                    }
+                    .sheet(isPresented: $showingGuide) { GuideTutorialView() }
+                }
+            }
+            struct GuideTutorialView: View {
+                var body: some View {
+                    TabView {
+                        WelcomePanel()
+                        PlanPanel()
+                        ShopPanel()
+                        CookPanel()
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+            """),
             // A photo gallery pages through many items but is not onboarding.
             CheckExample("""
             import SwiftUI
@@ -212,12 +238,49 @@ struct OnboardingTooManyPanels: SwiftFileCheck {
         ]
     )
 
+    struct Pager: Sendable, Codable {
+        let typeName: String
+        let message: String
+        let position: SourcePosition
+    }
+    static let pagers = FactKey<Pager>("onboard-screens.too-many-panels.pagers")
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for flow in PagedOnboarding.find(in: file) {
             guard let count = flow.panelCount, count > Self.maximumPanels else { continue }
-            output.report(
-                "\(flow.typeName) pages through \(count) onboarding panels; each is an exit point, and the rulebook caps them at \(Self.maximumPanels). Keep the \(Self.maximumPanels) that show real product UI, and teach the rest in place with a TipKit tip at the control it explains.",
-                at: file.position(of: flow.node))
+            output.facts.add(Pager(
+                typeName: flow.typeName,
+                message: "\(flow.typeName) pages through \(count) onboarding panels; each is an exit point, and the rulebook caps them at \(Self.maximumPanels). Keep the \(Self.maximumPanels) that show real product UI, and teach the rest in place with a TipKit tip at the control it explains.",
+                position: file.position(of: flow.node)), for: Self.pagers)
         }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let pagers = project.facts.values(Self.pagers)
+        guard !pagers.isEmpty else { return }
+        let graph = project.screenGraph
+        for pager in pagers where !Self.openedOnlyFromHelp(pager.typeName, graph) {
+            output.report(pager.message, at: pager.position)
+        }
+    }
+
+    /// Words naming a help screen, where a tutorial replayed on request belongs.
+    static let helpWords: Set<String> = ["help", "support", "faq", "faqs"]
+
+    /// True when every screen the pager is drawn on is opened, and only from views named for
+    /// help or support: a tutorial someone asks for there, not first-run onboarding.
+    static func openedOnlyFromHelp(_ typeName: String, _ graph: ScreenGraph) -> Bool {
+        let roots = Set(graph.standaloneScreens.map(\.id))
+        let screens = Set(graph.screens(containing: typeName).map(\.id)).intersection(roots)
+        guard !screens.isEmpty else { return false }
+        var opened = Set<String>()
+        for (from, edges) in graph.opens {
+            for edge in edges where screens.contains(edge.to) {
+                let words = Set(NameWords.split(graph.owningType(of: from)))
+                guard !words.isDisjoint(with: helpWords) else { return false }
+                opened.insert(edge.to)
+            }
+        }
+        return opened == screens
     }
 }

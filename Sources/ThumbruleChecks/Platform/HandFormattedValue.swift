@@ -72,6 +72,7 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
                     Text(↓"\\(product.price.doubleValue, specifier: "%.2f")")
                     Text(↓String(format: "%.2f", price))
                     Text(↓"\\(currencySymbol)\\(entry.amount, specifier: "%.2f")")
+                    Text(↓"$\\(cart.totalPrice, specifier: "%.2f")")
                 }
             }
             """),
@@ -747,6 +748,14 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
                 let value = interpolation.expressions.first?.expression.trimmedSourceText ?? ""
                 let after = index + 1 < segments.count ? segments[index + 1].as(StringSegmentSyntax.self)?.content.text : nil
                 if specifier == "%.2f", namesMoney(value, textAfter: after, shownWith: shown) {
+                    // A symbol typed in the same literal, before or after the amount: the
+                    // string does show a currency, only one fixed symbol in one fixed place.
+                    let before = index > 0 ? segments[index - 1].as(StringSegmentSyntax.self)?.content.text : nil
+                    let symbol = before?.last.flatMap { currencySymbols.contains($0) ? $0 : nil }
+                        ?? after?.drop { $0 == " " }.first.flatMap { currencySymbols.contains($0) ? $0 : nil }
+                    if let symbol {
+                        return "This amount glues \"\(symbol)\" to a number rounded by hand with specifier \"%.2f\", so every region sees that symbol in that position and a point with two decimals; show it with Text(value, format: .currency(code:))."
+                    }
                     return "This amount is rounded by hand with specifier \"%.2f\", so it always shows a point and two decimals with no currency, whatever the region; show it with Text(value, format: .currency(code:))."
                 }
                 let next = index + 1 < segments.count ? segments[index + 1].as(StringSegmentSyntax.self)?.content.text : nil

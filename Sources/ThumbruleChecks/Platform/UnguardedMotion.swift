@@ -774,6 +774,26 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // gymdiary-ios WorkoutsView: a 3pt drop-indicator line popping in while a row is dragged over.
+            CheckExample("""
+            import SwiftUI
+            struct DropList: View {
+                @State private var hovering = false
+                var body: some View {
+                    VStack {
+                        if hovering {
+                            Rectangle()
+                                .fill(Color.accentColor)
+                                .frame(height: 3)
+                                .padding(.horizontal, 8)
+                                .transition(.scale.combined(with: .opacity))
+                        }
+                        Text("Section")
+                    }
+                    .onDrop(of: [.text], isTargeted: $hovering) { _ in withAnimation(.easeInOut(duration: 0.2)) { hovering = false }; return true }
+                }
+            }
+            """),
             // medsenger-ios VoiceMessageView: a fitted play/stop symbol swapping inside a 30pt-high row.
             CheckExample("""
             import SwiftUI
@@ -2008,7 +2028,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     static func zoomsASmallGlyph(_ transition: FunctionCallExprSyntax) -> Bool {
         guard let view = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
         if isFramedSmall(view) || isTextInANarrowCell(view) || isSetInATinyFont(view) { return true }
-        if isFittedGlyphInAShortBox(view) { return true }
+        if isFittedGlyphInAShortBox(view) || isHairline(view) { return true }
         return view.calleeName == "Button" && buttonLabel(of: view).map(isFramedSmall) == true
     }
 
@@ -2201,6 +2221,19 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
 
     /// True when a modifier of the view framed it at literal sizes of at most
     /// `MotionAPIs.smallGlyphPoints` each way (`.frame(width: 20, height: 20)`).
+    /// True for a shape framed to a literal thickness of at most `hairlinePoints` one way
+    /// (`Rectangle().fill(tint).frame(height: 3)`): a drop indicator or underline popping in
+    /// is a line appearing, not the large zoom that unsettles (gymdiary-ios WorkoutsView).
+    static func isHairline(_ root: FunctionCallExprSyntax) -> Bool {
+        guard ["Rectangle", "Capsule", "RoundedRectangle", "Divider"].contains(root.calleeName ?? "") else { return false }
+        return root.modifiersApplied.contains { frame in
+            guard frame.calleeName == "frame" else { return false }
+            let thickness = [frame.argument("height"), frame.argument("width")].compactMap { $0?.expression.numericLiteral }
+            return thickness.contains { $0 <= hairlinePoints }
+        }
+    }
+    static let hairlinePoints = 4.0
+
     static func isFramedSmall(_ root: FunctionCallExprSyntax) -> Bool {
         root.modifiersApplied.contains { frame in
             guard frame.calleeName == "frame", let width = frame.argument("width")?.expression.numericLiteral,
