@@ -65,7 +65,7 @@ private struct KotlinFlagCheck: AndroidCheck {
             ("app/src/main/res/layout/exo_player_control_view.xml", layout),
             ("app/src/main/java/com/example/app/MainActivity.kt", """
                 class MainActivity : AppCompatActivity() {
-                    override fun onCreate(state: Bundle?) { setContentView(R.layout.activity_main) }
+                    override fun onCreate(state: Bundle?) { setContentView(R.layout.activity_main); show(HomeFragment()) }
                 }
                 class HomeFragment : Fragment() { val binding = FragmentHomeBinding.inflate(layoutInflater) }
                 """),
@@ -81,6 +81,51 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(scope(files, "exo_player_control_view") == .app)
         let lookedUp = files + [("app/src/main/java/com/example/app/Screens.kt", "fun id(name: String) = resources.getIdentifier(name, \"layout\", packageName)")]
         #expect(scope(lookedUp, "activity_login") == .app)
+    }
+
+    /// A fragment no running code, layout, manifest, navigation graph or Java names (mole-android's
+    /// dev showcase, opened only by another such fragment and a commented-out call) does not ship,
+    /// nor the layouts only it inflates and those only they include.
+    @Test func layoutsOnlyUnnamedFragmentsInflateAreUnreachable() {
+        let files = Self.build + [
+            ("app/src/main/res/layout/test_screen.xml", "<FrameLayout><include layout=\"@layout/test_buttons\" /></FrameLayout>"),
+            ("app/src/main/res/layout/test_buttons.xml", "<LinearLayout />"),
+            ("app/src/main/res/layout/main_screen.xml", "<LinearLayout />"),
+            ("app/src/main/java/com/example/app/MainActivity.kt", """
+                class MainActivity : AppCompatActivity() {
+                    override fun onCreate(state: Bundle?) {
+                        setContentView(R.layout.main_screen)
+                        // show(ShowcaseFragment())
+                    }
+                }
+                """),
+            ("app/src/main/java/com/example/app/ShowcaseFragment.kt", """
+                class ShowcaseFragment : Fragment() {
+                    override fun onCreateView(inflater: LayoutInflater, container: ViewGroup?, state: Bundle?) =
+                        inflater.inflate(R.layout.test_screen, container, false)
+                }
+                """),
+            ("app/src/main/java/com/example/app/TabsFragment.kt", """
+                class TabsFragment : Fragment() {
+                    fun open() { childFragmentManager.beginTransaction().replace(R.id.tab, ShowcaseFragment()).commit() }
+                }
+                """),
+        ]
+        func scope(_ files: [(String, String)], _ path: String, line: Int = 1) -> CodeScope {
+            let android = Project(root: "", files: files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) }).android
+            return android.scope(at: SourcePosition(path: path, line: line, column: 1))
+        }
+        #expect(scope(files, "app/src/main/res/layout/test_screen.xml") == .unreachable)
+        #expect(scope(files, "app/src/main/res/layout/test_buttons.xml") == .unreachable)
+        #expect(scope(files, "app/src/main/res/layout/main_screen.xml") == .app)
+        #expect(scope(files, "app/src/main/java/com/example/app/ShowcaseFragment.kt", line: 3) == .unreachable)
+        // Once running code opens the tabs, the showcase and its layouts ship.
+        let opened = files + [("app/src/main/java/com/example/app/Home.kt", "fun home(m: FragmentManager) { m.beginTransaction().add(TabsFragment(), null).commit() }")]
+        #expect(scope(opened, "app/src/main/res/layout/test_buttons.xml") == .app)
+        #expect(scope(opened, "app/src/main/java/com/example/app/ShowcaseFragment.kt", line: 3) == .app)
+        // A layout naming it (`<fragment android:name>`) is a use too.
+        let hosted = files + [("app/src/main/res/layout/host.xml", "<fragment android:name=\"com.example.app.ShowcaseFragment\" />")]
+        #expect(scope(hosted, "app/src/main/res/layout/test_screen.xml") == .app)
     }
 
     @Test func readsBuildsAndManifestsFromMemory() {

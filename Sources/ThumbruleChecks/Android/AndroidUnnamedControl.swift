@@ -258,6 +258,43 @@ struct AndroidUnnamedControl: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // mole-android: a dev showcase's buttons, included only by a layout only a fragment
+            // inflates that no running code opens (another unused fragment, a commented-out call).
+            CheckExample(files: [
+                AndroidExample.build(), AndroidExample.settings,
+                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" android:exported=\"true\" /></application>"),
+                AndroidExample.layout("main_screen", "<TextView xmlns:android=\"http://schemas.android.com/apk/res/android\" android:text=\"@string/hello\" />"),
+                AndroidExample.layout("demo_screen", """
+                <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <include layout="@layout/demo_buttons" />
+                </FrameLayout>
+                """),
+                AndroidExample.layout("demo_buttons", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <ImageButton android:id="@+id/play" android:src="@drawable/ic_play" />
+                </LinearLayout>
+                """),
+                AndroidExample.kotlin("MainActivity", """
+                class MainActivity : AppCompatActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        setContentView(R.layout.main_screen)
+                        // openScreen(DemoFragment())
+                    }
+                }
+                """),
+                AndroidExample.kotlin("DemoFragment", """
+                class DemoFragment : Fragment() {
+                    override fun onCreateView(inflater: LayoutInflater, container: ViewGroup?, state: Bundle?): View =
+                        inflater.inflate(R.layout.demo_screen, container, false)
+                }
+                """),
+                AndroidExample.kotlin("TabsFragment", """
+                class TabsFragment : Fragment() {
+                    fun showDemo() { childFragmentManager.beginTransaction().replace(R.id.tabs, DemoFragment()).commit() }
+                }
+                """),
+            ]),
             // uwang-android: an alert of the app's own component module that nothing calls.
             CheckExample(files: AndroidExample.componentModuleApp(content: "Text(\"Home\")", components: [
                 ("AlertError", """

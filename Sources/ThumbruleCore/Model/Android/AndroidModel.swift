@@ -116,12 +116,20 @@ public final class AndroidModel: Sendable {
         // Java is read as text, and only when a public Kotlin function no Kotlin names is judged.
         // A Java file that cannot be read may name anything.
         var javaTexts: [[UInt8]?]?
+        // Other XML resources, read here once (the unused layouts below need them too), and the
+        // navigation graphs, which name fragments: no project files, they are read beside the
+        // layouts, as menus are. One that cannot be read may name anything.
+        let otherResourceTexts = androidFiles.filter { $0.kind == .androidResource }.map { project.text(of: $0) }
+        let navigationTexts = AndroidModel.menuTexts(besideLayouts: androidFiles.filter { $0.kind == .androidLayout }.map(\.path),
+                                                     root: project.root, folder: "navigation")
         let unreachable = UnreachableKotlinCode.lines(in: kotlinFiles, apps: builds.flatMap(\.apps), resourcesName: { word in
             resources.contains { $0.contains(word) }
         }, javaNames: { word in
             let texts = javaTexts ?? project.files.filter { $0.kind == .java }.map { (try? $0.readData()).map { [UInt8]($0) } }
             javaTexts = texts
             return texts.contains { $0?.contains(utf8: word) ?? true }
+        }, otherResourcesName: { word in
+            (otherResourceTexts + navigationTexts).contains { $0?.contains(word) ?? true }
         }, dartOpens: project.hasFlutterFiles ? AndroidModel.dartOpensChannel(in: project) : nil,
            componentFolders: AndroidModel.componentFolders(of: builds, in: project))
         let positions = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -136,9 +144,9 @@ public final class AndroidModel: Sendable {
         }
         // The layouts and manifests were read above and the Kotlin lexed: only Java and the other
         // resources are read here.
-        unusedLayouts = UnusedLayouts.paths(
+        let unusedLayouts = UnusedLayouts.paths(
             layouts: androidFiles.filter { $0.kind == .androidLayout }.map(\.path),
-            texts: resourceTexts + androidFiles.filter { $0.kind == .java || $0.kind == .androidResource }.map { project.text(of: $0) }
+            texts: resourceTexts + androidFiles.filter { $0.kind == .java }.map { project.text(of: $0) } + otherResourceTexts
                 + AndroidModel.menuTexts(besideLayouts: androidFiles.filter { $0.kind == .androidLayout }.map(\.path), root: project.root),
             kotlin: kotlinFiles.count == inputs.count ? kotlinFiles.map(\.file.source.bytes) : nil,
             layoutTexts: Dictionary(zip(resourceFiles, resourceTexts).compactMap { file, text in
@@ -147,6 +155,19 @@ public final class AndroidModel: Sendable {
             libraryFolders: builds.flatMap { build in
                 build.gradle.modules.filter { $0.kind == .library && !$0.directory.isEmpty }.map { (build.root.isEmpty ? "" : build.root + "/") + $0.directory + "/" }
             })
+        // Layouts only dead code names (an unused fragment's), and those only they include.
+        let layoutPaths = androidFiles.filter { $0.kind == .androidLayout }.map(\.path)
+        let layoutTexts = Dictionary(zip(resourceFiles, resourceTexts).compactMap { file, text in
+            file.kind == .androidLayout ? text.map { (file.path, $0) } : nil
+        }, uniquingKeysWith: { first, _ in first })
+        self.unusedLayouts = unusedLayouts.union(UnusedLayouts.onlyNamedByDeadCode(
+            layouts: layoutPaths,
+            otherTexts: zip(resourceFiles, resourceTexts).filter { $0.0.kind == .androidManifest }.map(\.1) + otherResourceTexts + navigationTexts
+                + (javaTexts.map { $0.map { $0.map { String(decoding: $0, as: UTF8.self) } } } ?? androidFiles.filter { $0.kind == .java }.map { project.text(of: $0) })
+                + AndroidModel.menuTexts(besideLayouts: layoutPaths, root: project.root),
+            layoutTexts: layoutTexts,
+            kotlin: kotlinFiles.count == inputs.count ? kotlinFiles : nil,
+            unused: unusedLayouts))
         self.kotlinFiles = kotlinFiles
         kotlinFileIndex = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.suppressions = suppressions
@@ -196,8 +217,9 @@ public final class AndroidModel: Sendable {
 
     /// The texts of the menu resources (`res/menu/*.xml`) in the resource folders that hold
     /// layouts, read from disk: discovery keeps no menu, yet a menu item's `app:actionLayout`
-    /// names a layout. A menu that cannot be read is a nil text, so nothing is decided.
-    package static func menuTexts(besideLayouts layouts: [String], root: String) -> [String?] {
+    /// names a layout. A menu that cannot be read is a nil text, so nothing is decided. With
+    /// another `kind`, the same for that folder (`navigation` graphs name fragments).
+    package static func menuTexts(besideLayouts layouts: [String], root: String, folder kind: String = "menu") -> [String?] {
         let folders = Set(layouts.compactMap { path -> String? in
             guard let range = path.range(of: "/res/", options: .backwards) ?? (path.hasPrefix("res/") ? path.range(of: "res/") : nil) else { return nil }
             return String(path[..<range.upperBound])
@@ -207,7 +229,7 @@ public final class AndroidModel: Sendable {
         for folder in folders.sorted() {
             let url = URL(fileURLWithPath: root).appendingPathComponent(folder)
             guard let entries = try? manager.contentsOfDirectory(atPath: url.path) else { continue }
-            for entry in entries.sorted() where entry == "menu" || entry.hasPrefix("menu-") {
+            for entry in entries.sorted() where entry == kind || entry.hasPrefix(kind + "-") {
                 let menus = url.appendingPathComponent(entry)
                 guard let files = try? manager.contentsOfDirectory(atPath: menus.path) else { texts.append(nil); continue }
                 for file in files.sorted() where file.hasSuffix(".xml") {

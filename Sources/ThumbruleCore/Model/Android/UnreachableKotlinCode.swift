@@ -27,12 +27,13 @@ import ThumbruleFrontEnds
 enum UnreachableKotlinCode {
     /// Lines of unreachable declarations, by path. `resourcesName` says whether a layout or
     /// manifest names a word (an `android:onClick` handler, a data-binding call).
-    /// `javaNames` says whether a Java file names a word. `dartOpens` says whether the Flutter
+    /// `javaNames` says whether a Java file names a word, `otherResourcesName` whether another XML
+    /// resource (a navigation graph) does; fragments are judged only when both can say. `dartOpens` says whether the Flutter
     /// app's Dart may open a platform channel of a name; nil outside a Flutter app.
     /// `componentFolders` holds the folders (with a trailing slash) of the app's own unpublished
     /// library modules, whose composables alone are judged.
     static func lines(in files: [AndroidKotlinFile], apps: [AndroidApp], resourcesName: (String) -> Bool,
-                      javaNames: (String) -> Bool = { _ in true },
+                      javaNames: (String) -> Bool = { _ in true }, otherResourcesName: (String) -> Bool = { _ in true },
                       dartOpens: ((String) -> Bool)? = nil, componentFolders: [String] = []) -> [String: [ClosedRange<Int>]] {
         let appFolders = folders(of: apps)
         guard !appFolders.isEmpty else { return [:] }
@@ -68,7 +69,67 @@ enum UnreachableKotlinCode {
         func isCandidate(_ file: AndroidKotlinFile, _ function: KotlinFunction) -> Bool {
             inApp(file) || inComponents(file) && function.annotations.contains { $0.name == "Composable" } && !function.isPreview
         }
-        return dead.merging(onlyUsedByDeadCode(files, dead: dead, inApp: isCandidate, resourcesName: resourcesName, javaNames: javaNames), uniquingKeysWith: +)
+        var result = dead.merging(onlyUsedByDeadCode(files, dead: dead, inApp: isCandidate, resourcesName: resourcesName, javaNames: javaNames), uniquingKeysWith: +)
+        // Fragments nothing that runs names, and what only they reach, until none is left.
+        var fragments = unnamedFragments(files, inApp: inApp, unreachable: result, resourcesName: { resourcesName($0) || otherResourcesName($0) }, javaNames: javaNames)
+        var seen = Set<[Int]>()
+        while !fragments.subtracting(seen).isEmpty {
+            for fragment in fragments.subtracting(seen) {
+                let file = files[fragment[0]]
+                if let range = file.lines(ofType: file.file.types[fragment[1]]) { dead[file.path, default: []].append(range) }
+            }
+            seen.formUnion(fragments)
+            result = dead.merging(onlyUsedByDeadCode(files, dead: dead, inApp: isCandidate, resourcesName: resourcesName, javaNames: javaNames), uniquingKeysWith: +)
+            fragments = unnamedFragments(files, inApp: inApp, unreachable: result, resourcesName: { resourcesName($0) || otherResourcesName($0) }, javaNames: javaNames)
+        }
+        return result
+    }
+
+    /// Top-level fragment classes of the app modules (`[file, type]`: a class whose supertype's
+    /// name ends in `Fragment`, not open or abstract) whose name no layout, manifest, navigation
+    /// graph or Java file writes, no Kotlin string holds, and no Kotlin outside their own body
+    /// names but in `unreachable` lines, test code or an import: only code that names a fragment
+    /// shows it, so one named nowhere that runs (a dev showcase only an unused fragment or a
+    /// commented-out call opens) never reaches anyone. Only where some Kotlin names one of the
+    /// app's fragments at all.
+    private static func unnamedFragments(_ files: [AndroidKotlinFile], inApp: (AndroidKotlinFile) -> Bool,
+                                         unreachable: [String: [ClosedRange<Int>]], resourcesName: (String) -> Bool,
+                                         javaNames: (String) -> Bool) -> Set<[Int]> {
+        var fragments: [String: [Int]] = [:], ambiguous = Set<String>()
+        for (fileIndex, file) in files.enumerated() where inApp(file) {
+            for (index, type) in file.file.types.enumerated() where type.kind == .class && type.enclosingType == nil && type.bodyRange != nil {
+                guard let name = type.name, type.supertypes.contains(where: { $0.hasSuffix("Fragment") }),
+                      !type.modifiers.contains(where: { ["open", "abstract", "sealed"].contains($0) }) else { continue }
+                if fragments[name] != nil { ambiguous.insert(name) }
+                fragments[name] = [fileIndex, index]
+            }
+        }
+        for name in ambiguous { fragments[name] = nil }
+        guard !fragments.isEmpty else { return [] }
+        var named = Set<String>(), mentioned = false
+        for (fileIndex, file) in files.enumerated() {
+            let source = file.file.source, header = headerLines(of: file.file)
+            let deadLines = unreachable[file.path] ?? []
+            for (index, token) in source.tokens.enumerated() {
+                if token.kind == .stringText {
+                    let text = source.text(of: token)
+                    named.formUnion(fragments.keys.filter { text.contains($0) })
+                    continue
+                }
+                guard token.kind == .identifier else { continue }
+                let name = source.text(of: token)
+                guard let fragment = fragments[name], !named.contains(name) || !mentioned else { continue }
+                if fragment[0] == fileIndex, file.file.types[fragment[1]].bodyRange?.contains(index) == true
+                    || index > 0 && source.text(at: index - 1) == "class" { continue }
+                if !header.contains(token.line) { mentioned = true }
+                if file.scope == .test || header.contains(token.line) || deadLines.contains(where: { $0.contains(token.line) }) { continue }
+                named.insert(name)
+            }
+        }
+        // Code that names none of its fragments (an excerpt, or an app that opens them some way not
+        // read here) decides nothing.
+        guard mentioned else { return [] }
+        return Set(fragments.filter { name, _ in !named.contains(name) && !resourcesName(name) && !javaNames(name) }.values)
     }
 
     /// Functions of application modules that only unreachable code names, directly or through

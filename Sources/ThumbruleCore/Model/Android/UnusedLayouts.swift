@@ -78,6 +78,68 @@ enum UnusedLayouts {
         })
     }
 
+    /// Layouts the project names only from code no user reaches: every Kotlin use of the layout's
+    /// name or binding class lies in unreachable lines (a fragment nothing that runs names,
+    /// `UnreachableKotlinCode`), in test code or an import, and every layout that names it
+    /// (`<include layout="@layout/…">`) is itself unused, `unused` or decided here (a dev
+    /// showcase's `test_screen` and the buttons it includes). Only layouts some such dead code
+    /// or layout does name are decided, of any name but those libraries inflate; a name any Java,
+    /// other resource, menu or Kotlin string writes counts as a use, as does any Kotlin
+    /// identifier outside those lines. `otherTexts` are the Java, manifest, other resource and
+    /// menu texts (a nil text, one that could not be read, decides nothing).
+    static func onlyNamedByDeadCode(layouts: [String], otherTexts: [String?], layoutTexts: [String: String],
+                                    kotlin: [AndroidKotlinFile]?, unused: Set<String>) -> Set<String> {
+        guard let kotlin, !otherTexts.contains(where: { $0 == nil }), layouts.allSatisfy({ layoutTexts[$0] != nil }) else { return [] }
+        let otherTexts = otherTexts.compactMap { $0 }
+        guard !otherTexts.contains(where: mayLookUpLayouts), !layoutTexts.values.contains(where: mayLookUpLayouts),
+              !kotlin.contains(where: { $0.file.source.bytes.contains(utf8: "getIdentifier") && mayLookUpLayouts(String(decoding: $0.file.source.bytes, as: UTF8.self)) })
+        else { return [] }
+        var paths: [String: [String]] = [:]
+        for path in layouts {
+            let name = String((path.split(separator: "/").last ?? "").dropLast(".xml".count))
+            guard !libraryLayoutPrefixes.contains(where: name.hasPrefix) else { continue }
+            paths[name, default: []].append(path)
+        }
+        var nameOf: [String: String] = [:]
+        for name in paths.keys { nameOf[name] = name; nameOf[ViewBindingNames.className(ofLayout: name)] = name }
+        let wanted = Set(nameOf.keys)
+        var live = Set<String>(), deadNamed = Set<String>()
+        for text in otherTexts { for word in WrittenNames.words(in: text, among: wanted) { live.insert(nameOf[word]!) } }
+        for file in kotlin {
+            let source = file.file.source, imports = Set(file.file.imports.map(\.position.line))
+            for token in source.tokens {
+                if token.kind == .stringText {
+                    for word in WrittenNames.words(in: source.text(of: token), among: wanted) { live.insert(nameOf[word]!) }
+                    continue
+                }
+                guard token.kind == .identifier, let name = nameOf[source.text(of: token)] else { continue }
+                if file.scope == .test || imports.contains(token.line) { continue }
+                if file.unreachableLines.contains(where: { $0.contains(token.line) }) { deadNamed.insert(name) } else { live.insert(name) }
+            }
+        }
+        // The layouts naming each layout, by name.
+        var namers: [String: Set<String>] = [:]
+        for (path, text) in layoutTexts where layouts.contains(path) {
+            for word in WrittenNames.words(in: text, among: wanted) { namers[nameOf[word]!, default: []].insert(path) }
+        }
+        var decided = Set<String>(), result = Set<String>()
+        var changed = true
+        while changed {
+            changed = false
+            for (name, own) in paths where !decided.contains(name) && !live.contains(name) {
+                let others = (namers[name] ?? []).subtracting(own)
+                guard deadNamed.contains(name) || others.contains(where: result.contains),
+                      others.allSatisfy({ unused.contains($0) || result.contains($0) }) else { continue }
+                // Named only by unused layouts: decided only when one of them is decided here or
+                // the layout is also named from dead code, so the old rule's reach stays its own.
+                decided.insert(name)
+                result.formUnion(own)
+                changed = true
+            }
+        }
+        return result
+    }
+
     /// Whether a text may look a layout up by a name built at run time: it calls `getIdentifier`
     /// with arguments, and the second (the resource type) is not a string literal of another
     /// type (`getIdentifier(name, "drawable", packageName)` names no layout; a `getIdentifier()`
