@@ -48,32 +48,7 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
         summary: "A SwiftUI tappable element framed smaller than 44x44pt with nothing that grows its hit area",
         triggering: [
             // A sheet whose flag some code sets true does open.
-            CheckExample(files: [
-                ("App/GymApp.swift", """
-                @main struct GymApp: App {
-                    var body: some Scene { WindowGroup { ProfileScreen() } }
-                }
-                """),
-                ("App/ProfileModel.swift", """
-                final class ProfileModel: ObservableObject {
-                    @Published var showOptions = false
-                    func openOptions() { showOptions = true }
-                }
-                """),
-                ("App/ProfileScreen.swift", """
-                struct ProfileScreen: View {
-                    @StateObject private var model = ProfileModel()
-                    var body: some View {
-                        Text("Profile")
-                            .onTapGesture { model.openOptions() }
-                            .sheet(isPresented: $model.showOptions) { optionsPanel }
-                    }
-                    private var optionsPanel: some View {
-                        ↓Button { model.showOptions = false } label: { Image(systemName: "xmark").frame(width: 16, height: 16) }
-                    }
-                }
-                """),
-            ]),
+            Self.optionsSheet(opened: true),
             // convos-ios: what the production branch of an environment test shows ships, and so does an `||`.
             CheckExample("""
             struct EnvironmentBadge: View {
@@ -381,31 +356,7 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             ]),
             // uplift-ios ProfileView: a sheet whose `@Published` flag starts false and that no file sets
             // to anything else (every write is `= false`) never opens, so its close button never shows.
-            CheckExample(files: [
-                ("App/GymApp.swift", """
-                @main struct GymApp: App {
-                    var body: some Scene { WindowGroup { ProfileScreen() } }
-                }
-                """),
-                ("App/ProfileModel.swift", """
-                final class ProfileModel: ObservableObject {
-                    @Published var showOptions = false
-                    func signOut() { showOptions = false }
-                }
-                """),
-                ("App/ProfileScreen.swift", """
-                struct ProfileScreen: View {
-                    @StateObject private var model = ProfileModel()
-                    var body: some View {
-                        Text("Profile")
-                            .sheet(isPresented: $model.showOptions) { optionsPanel }
-                    }
-                    private var optionsPanel: some View {
-                        Button { model.showOptions = false } label: { Image(systemName: "xmark").frame(width: 16, height: 16) }
-                    }
-                }
-                """),
-            ]),
+            Self.optionsSheet(opened: false),
             // olvid-ios OnetoOneInvitableGroupMembersView: a title the source does not show (a localization
             // key), narrowed to 70pt, may wrap onto two or more lines: its height is not one line's.
             CheckExample("""
@@ -977,6 +928,38 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             ]),
         ]
     )
+
+    /// A profile screen whose options sheet, flagged by a view model's `@Published` property,
+    /// holds a 16pt close button. With `opened` a tap sets the flag true (the button is marked);
+    /// without it every write is `= false`, so the sheet never opens.
+    static func optionsSheet(opened: Bool) -> CheckExample {
+        CheckExample(files: [
+            ("App/GymApp.swift", """
+            @main struct GymApp: App {
+                var body: some Scene { WindowGroup { ProfileScreen() } }
+            }
+            """),
+            ("App/ProfileModel.swift", """
+            final class ProfileModel: ObservableObject {
+                @Published var showOptions = false
+                \(opened ? "func openOptions() { showOptions = true }" : "func signOut() { showOptions = false }")
+            }
+            """),
+            ("App/ProfileScreen.swift", """
+            struct ProfileScreen: View {
+                @StateObject private var model = ProfileModel()
+                var body: some View {
+                    Text("Profile")
+                        \(opened ? ".onTapGesture { model.openOptions() }" : "")
+                        .sheet(isPresented: $model.showOptions) { optionsPanel }
+                }
+                private var optionsPanel: some View {
+                    \(opened ? "↓" : "")Button { model.showOptions = false } label: { Image(systemName: "xmark").frame(width: 16, height: 16) }
+                }
+            }
+            """),
+        ])
+    }
 
     package static let floor = 44.0
 
