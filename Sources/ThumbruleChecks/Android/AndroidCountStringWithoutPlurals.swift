@@ -167,36 +167,12 @@ struct AndroidCountStringWithoutPlurals: AndroidCheck {
         let xmlFiles = project.files.filter { [.androidLayout, .androidManifest, .androidResource, .androidStrings].contains($0.kind) }
         let layouts = project.files(of: .androidLayout).map(\.path)
         let xml = xmlFiles.map { project.text(of: $0) ?? "" } + AndroidModel.menuTexts(besideLayouts: layouts, root: project.root).map { $0 ?? "@string/" }
-            + navigationTexts(besideStrings: project.files(of: .androidStrings).map(\.path), root: project.root)
+            + AndroidModel.menuTexts(besideLayouts: project.files(of: .androidStrings).map(\.path), root: project.root, folder: "navigation").map { $0 ?? "@string/" }
         return { name in
             kotlinNames.contains(name) || literals.contains { $0.contains(name) }
                 || java.contains { $0?.contains(name) ?? true }
                 || xml.contains { $0.contains("@string/" + name) || $0 == "@string/" }
         }
-    }
-
-    /// The texts of the navigation graphs (`res/navigation*/*.xml`) beside these resource files,
-    /// read from disk: discovery keeps none, yet a destination's `android:label` names a string.
-    /// One that cannot be read is `@string/`, which names every string.
-    static func navigationTexts(besideStrings paths: [String], root: String) -> [String] {
-        let folders = Set(paths.compactMap { path -> String? in
-            guard let range = path.range(of: "/res/", options: .backwards) ?? (path.hasPrefix("res/") ? path.range(of: "res/") : nil) else { return nil }
-            return String(path[..<range.upperBound])
-        })
-        let manager = FileManager.default
-        var texts: [String] = []
-        for folder in folders.sorted() {
-            let url = URL(fileURLWithPath: root).appendingPathComponent(folder)
-            guard let entries = try? manager.contentsOfDirectory(atPath: url.path) else { continue }
-            for entry in entries.sorted() where entry == "navigation" || entry.hasPrefix("navigation-") {
-                let graphs = url.appendingPathComponent(entry)
-                guard let files = try? manager.contentsOfDirectory(atPath: graphs.path) else { texts.append("@string/"); continue }
-                for file in files.sorted() where file.hasSuffix(".xml") {
-                    texts.append((try? Data(contentsOf: graphs.appendingPathComponent(file))).map { String(decoding: $0, as: UTF8.self) } ?? "@string/")
-                }
-            }
-        }
-        return texts
     }
 
     /// A string named for developer tools or debugging (`settings_developer_tools_…`, `debug_rows`).

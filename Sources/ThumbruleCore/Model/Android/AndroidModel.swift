@@ -215,8 +215,8 @@ public final class AndroidModel: Sendable {
         return Array(Set(result)).sorted()
     }
 
-    /// The texts of the menu resources (`res/menu/*.xml`) in the resource folders that hold
-    /// layouts, read from disk: discovery keeps no menu, yet a menu item's `app:actionLayout`
+    /// The texts of the menu resources (`res/menu/*.xml`) in the resource folders that hold these
+    /// files (layouts, or string files), read from disk: discovery keeps no menu, yet a menu item's `app:actionLayout`
     /// names a layout. A menu that cannot be read is a nil text, so nothing is decided. With
     /// another `kind`, the same for that folder (`navigation` graphs name fragments).
     package static func menuTexts(besideLayouts layouts: [String], root: String, folder kind: String = "menu") -> [String?] {
