@@ -38,6 +38,17 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A wizard that maps over its steps still asks for the owner's own email in one of them.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/SignUpSteps.tsx", """
+                import { TextInput } from 'react-native';
+
+                export const SignUpSteps = ({ steps, email, setEmail }) => steps.map((step) =>
+                  step === 'email' ? ↓<TextInput key={step} value={email} onChangeText={setEmail} keyboardType="email-address" /> : null
+                );
+                """),
+            ]),
             // zeus: a duress password is still reported, told to turn autofill off rather than name a content type.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -142,6 +153,27 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                 );
                 """),
             ]),
+            // edairy-rn: the emails of each next of kin a registration form repeats, one row per person.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/forms/Guests.tsx", """
+                import { TextInput, View } from 'react-native';
+
+                export const Guests = ({ guests, hosts, updateGuest }) => {
+                  const renderHost = (host: Host, index: number) => (
+                    <TextInput key={index} value={host.email} keyboardType="email-address" />
+                  );
+                  return (
+                    <View>
+                      {guests.map((guest, index) => (
+                        <TextInput key={index} value={guest.email} onChangeText={(v) => updateGuest(index, 'email', v)} keyboardType="email-address" />
+                      ))}
+                      {hosts.map(renderHost)}
+                    </View>
+                  );
+                };
+                """),
+            ]),
         ]
     )
 
@@ -166,6 +198,8 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                     guard Self.words(naming: index, in: js).isDisjoint(with: Self.addressWords) else { continue }
                     // Typing the account's email to confirm a step (deleting it): no sign-in.
                     guard !Self.confirmsKnownEmail(index, fields: fields, in: js) else { continue }
+                    // One person's email among a list the form repeats (next of kin): not the owner's.
+                    guard !Self.editsListEntry(index, in: js) else { continue }
                     field = "email"
                 } else {
                     continue
@@ -253,6 +287,32 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
             }
         }
         return false
+    }
+
+    /// Whether an email field edits one entry of a list the form repeats: its `value` reads a
+    /// parameter of the function around it, and that function renders each entry of a `.map(…)`,
+    /// written inline (`{kins.map((kin, index) => <TextInput value={kin.email} … />)}`) or bound
+    /// to a name the map takes (`const renderKin = (kin, index) => …; kins.map(renderKin)`,
+    /// edairy-rn's next of kin). Each row is another person's address (next of kin, guests,
+    /// team members): autofill can only offer the device owner's own, wrong in every row.
+    static func editsListEntry(_ index: Int, in js: JSFile) -> Bool {
+        let source = js.source
+        let element = js.elements[index]
+        guard let value = element.attribute("value")?.expression, let root = value.first,
+              source.kind(at: root) == .identifier else { return false }
+        let name = source.text(at: root)
+        let around = js.functions.filter { $0.body.contains(element.openToken) }.min { $0.body.count < $1.body.count }
+        guard let function = around else { return false }
+        let parameters: Range<Int> = function.parameters.isEmpty && source.kind(at: function.body.lowerBound - 1) == .arrow
+            ? (function.body.lowerBound - 2)..<(function.body.lowerBound - 1) : function.parameters
+        // A parameter's own name, not a type annotation's (`kin: Kin`).
+        guard parameters.contains(where: { source.isWord(name, at: $0) && source.kind(at: $0 - 1) != .colon }) else { return false }
+        let maps = js.calls.filter { $0.name == "map" && !$0.receiver.isEmpty }
+        if maps.contains(where: { $0.argumentTokens.contains(parameters.lowerBound) }) { return true }
+        guard let bound = function.name else { return false }
+        return maps.contains { map in
+            map.arguments.first.map { $0.count == 1 && source.isWord(bound, at: $0.lowerBound) } == true
+        }
     }
 
     /// Words that make a hidden field a key to sign with rather than a password: a Nostr `nsec`,

@@ -14,7 +14,8 @@ import ThumbruleFrontEnds
 /// `rgb()` / `hsl()` or named CSS colour. Elsewhere `color: 'blue'` may name a design system's
 /// token or fill a per-item data table. Left alone, as in the Swift check: pure black and white
 /// (with or without alpha: scrims and overlays), translucent greys, which show on any
-/// background, and `transparent`; a value chosen per appearance (`dark ?
+/// background, and `transparent`; a translucent tint of a colour the file names as a constant
+/// (`tintsNamedColor`); a value chosen per appearance (`dark ?
 /// '#111' : '#eee'` is no literal value); the palette and theme files themselves; styles no code
 /// names (`UnusedStyleNames`); artwork (`fill`, `stroke`, gradient `colors`, shadows); and the
 /// colour of a border the style never draws (`colorsUndrawnBorder`: no border width in it, and
@@ -772,6 +773,31 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 const styles = StyleSheet.create({ input: { color: colors.text, placeholderTextColor: '#404040' } });
                 """),
             ]),
+            // fingekko-rn: a scrim over artwork in a translucent tint of the colour the file names for it.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/screens/Badge.tsx", """
+                import { Image, StyleSheet, View } from 'react-native';
+
+                export const Badge = () => (
+                  <View style={styles.card}>
+                    <Image source={require('./badge.png')} />
+                    <View style={styles.scrim} />
+                  </View>
+                );
+
+                /** The artwork's own background, so the card around it matches. */
+                const ART_BG = '#EDE6DA';
+
+                const styles = StyleSheet.create({
+                  card: { backgroundColor: ART_BG },
+                  scrim: { ...StyleSheet.absoluteFillObject, backgroundColor: 'rgba(237, 230, 218, 0.6)' },
+                });
+                """),
+            ]),
         ]
     )
 
@@ -803,6 +829,7 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 }
             let builtIns = Set(file.file.imports.filter { $0.module == "react-native" }.flatMap(\.bindings).map(\.local))
             let cameraFrames = Self.cameraPreviewFrames(in: file.file)
+            let namedHues = Self.namedConstantColors(in: source)
             // `key: '#…'` in a style object, where the key names a colour.
             for index in source.tokens.indices where source.kind(at: index) == .string && styleRanges.contains(where: { $0.contains(index) }) {
                 guard source.kind(at: index - 1) == .colon, source.kind(at: index - 2) == .identifier,
@@ -811,6 +838,7 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                       Self.isColorKey(source.text(at: index - 2)),
                       let value = source.stringValue(at: index), Self.isLiteralColor(value) else { continue }
                 guard !Self.isIgnoredPropKey(index - 2, in: file.file),
+                      !Self.tintsNamedColor(value, named: namedHues),
                       !Self.colorsUndrawnBorder(index - 2, in: file.file, builtIns: builtIns),
                       !Self.colorsInvisibleStyle(index - 2, in: file.file, builtIns: builtIns),
                       !cameraFrames.contains(where: { $0.contains(index) }),
@@ -1038,6 +1066,57 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
             }
         }
         return warned && returning
+    }
+
+    /// The colours (`rrggbb`, lowercased) the file binds to a constant of its own:
+    /// `const PAPER = '#F4F0E9';`.
+    static func namedConstantColors(in source: JSSource) -> Set<String> {
+        var named: Set<String> = []
+        for index in source.tokens.indices where source.isWord("const", at: index) {
+            guard source.kind(at: index + 1) == .identifier, source.kind(at: index + 2) == .assign,
+                  let value = source.stringValue(at: index + 3), source.kind(at: index + 4) != .dot,
+                  let rgb = rgbHex(value) else { continue }
+            named.insert(rgb)
+        }
+        return named
+    }
+
+    /// `rgba(244, 240, 233, 0.62)` or `#F4F0E99E` where the file names `#F4F0E9` as a constant
+    /// (fingekko-rn: a scrim in the illustration's paper colour, kept as `YAY_BG`): a translucent
+    /// tint of a colour the file already names, not a new colour picked at the call site. The
+    /// name says what it is for; only the opacity is written here.
+    static func tintsNamedColor(_ raw: String, named: Set<String>) -> Bool {
+        guard !named.isEmpty else { return false }
+        let value = raw.lowercased().filter { $0 != " " }
+        let translucent: Bool
+        if value.hasPrefix("rgba(") {
+            let parts = value.dropFirst(5).dropLast().split(separator: ",")
+            translucent = parts.count == 4 && (Double(parts[3]).map { $0 < 1 } ?? false)
+        } else {
+            translucent = value.hasPrefix("#") && value.count == 9 && !value.hasSuffix("ff")
+        }
+        guard translucent, let rgb = rgbHex(value) else { return false }
+        return named.contains(rgb)
+    }
+
+    /// The red, green and blue of a hex or `rgb()`/`rgba()` colour as six lowercase hex digits.
+    static func rgbHex(_ raw: String) -> String? {
+        let value = raw.lowercased().filter { $0 != " " }
+        if value.hasPrefix("#") {
+            let digits = Array(value.dropFirst())
+            guard digits.allSatisfy(\.isHexDigit) else { return nil }
+            switch digits.count {
+            case 3, 4: return digits.prefix(3).map { "\($0)\($0)" }.joined()
+            case 6, 8: return String(digits.prefix(6))
+            default: return nil
+            }
+        }
+        for function in ["rgba(", "rgb("] where value.hasPrefix(function) && value.hasSuffix(")") {
+            let parts = value.dropFirst(function.count).dropLast().split(separator: ",").prefix(3).compactMap { Int($0) }
+            guard parts.count == 3, parts.allSatisfy({ (0...255).contains($0) }) else { return nil }
+            return parts.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        }
+        return nil
     }
 
     /// A style key that sets a colour the element draws with (shadows are decoration).

@@ -172,6 +172,16 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A constant chosen between words is text, even when one choice is an emoji.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/RewardTitle.tsx", """
+                export const RewardTitle = ({ reward }) => {
+                  const title = reward.done ? 'Goal reached' : '⭐';
+                  return <Text style={{ ↓fontSize: 22 }}>{title}</Text>;
+                };
+                """),
+            ]),
             // A stack screen the login screen opens by its route's name.
             Self.signUpStack(loginOpens: "SignUp", marker: "↓"),
             // niuzie-rn's shape: the screen is opened from a header button another screen's options draw.
@@ -689,6 +699,20 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 );
                 """),
             ]),
+            // fingekko-rn: a reward's hero badge, one emoji chosen by the outcome and sized in its inline style.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/RewardCard.tsx", """
+                export const RewardCard = ({ reward }) => {
+                  const badge = reward.done ? '🏅' : reward.close ? '🔥' : '🌱';
+                  return (
+                    <View>
+                      <Text style={{ fontSize: 30 }}>{badge}</Text>
+                    </View>
+                  );
+                };
+                """),
+            ]),
             // `noDataFound` is named nowhere: its size is never shown.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -1003,6 +1027,9 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 let group = Array((index + 1)..<end)
                 if group.count == 1, let value = source.stringValue(at: group[0]) {
                     text += value
+                } else if group.count == 1, source.kind(at: group[0]) == .identifier,
+                          let glyph = constantGlyph(source.text(at: group[0]), in: source, pictograph: pictograph) {
+                    text += glyph
                 } else if group.count >= 5, source.kind(at: group[group.count - 4]) == .question,
                           source.kind(at: group[group.count - 2]) == .colon,
                           let first = source.stringValue(at: group[group.count - 3]), let second = source.stringValue(at: group[group.count - 1]),
@@ -1017,6 +1044,40 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             }
         }
         return isGlyph(text, pictograph: pictograph)
+    }
+
+    /// The first glyph a constant of the file holds when every value it can take is a glyph:
+    /// `const hero = done ? '🏆' : best ? '🎖️' : '⭐';` (fingekko-rn's reward badge, one emoji
+    /// drawn as an icon). Each `?` must be followed by a glyph string and the chain must end in
+    /// one; conditions may read anything. One binding of the name in the file, or none counts.
+    static func constantGlyph(_ name: String, in source: JSSource, pictograph: Bool) -> String? {
+        let bindings = source.tokens.indices.filter { index in
+            source.isWord(name, at: index) && source.kind(at: index + 1) == .assign
+                && ["const", "let", "var"].contains { source.isWord($0, at: index - 1) }
+        }
+        guard bindings.count == 1, let binding = bindings.first else { return nil }
+        var questions = 0
+        var colons = 0
+        var index = binding + 2
+        var last: Int?
+        while index < source.tokens.count {
+            let kind = source.kind(at: index)
+            if kind == .semicolon || kind == .rightBrace || kind == .rightParen || kind == .comma { break }
+            // A new statement on the next line with no semicolon.
+            if let last, source.kind(at: last) == .string, kind == .identifier, source.tokens[index].line > source.tokens[last].line { break }
+            if let partner = source.partner(of: index), partner > index { return nil }
+            if kind == .question {
+                questions += 1
+                guard let value = source.stringValue(at: index + 1), isGlyph(value, pictograph: pictograph) else { return nil }
+            } else if kind == .colon {
+                colons += 1
+            }
+            last = index
+            index += 1
+        }
+        guard let last, questions > 0, questions == colons, let final = source.stringValue(at: last), isGlyph(final, pictograph: pictograph),
+              source.kind(at: last - 1) == .colon else { return nil }
+        return final
     }
 
     /// Whether the literal, or each use of the `StyleSheet.create` style holding it, sits after a

@@ -57,15 +57,68 @@ struct DartStructureParser {
         return partner
     }
 
-    /// The first `;` (or, with `commas`, `,`) at this level from `start`, or `end`.
+    /// The first `;` (or, with `commas`, `,`) at this level from `start`, or `end`. Type
+    /// arguments (`typeArgumentsEnd`) nest like brackets: the comma of
+    /// `StoreConnector<AppState, _ViewModel>(…)` or `Map<String, int>.from(…)` ends no argument.
     private func expressionEnd(from start: Int, to end: Int, commas: Bool) -> Int {
         var k = start
         while k < end {
             let kind = tokens[k].kind
             if kind == .semicolon || (commas && kind == .comma) { return k }
-            if kind.isOpener || kind == .stringOpen { k = closer(of: k, limit: end) + 1 } else { k += 1 }
+            if kind.isOpener || kind == .stringOpen {
+                k = closer(of: k, limit: end) + 1
+            } else if commas, kind == .less, let close = typeArgumentsEnd(at: k, first: k == start, limit: end) {
+                k = close + 1
+            } else {
+                k += 1
+            }
         }
         return end
+    }
+
+    /// The `>` closing type arguments that open at the `<` at `open`, or nil when the `<` is a
+    /// comparison. Type arguments follow a type's name, capitalised (`Map<`, `_ViewModel<`,
+    /// `prefix.Type<`), or any name when they close right before a call's `(` (`read<A, B>(…)`,
+    /// which Dart itself reads as a generic call); a lower-case name or a number before `<` is
+    /// otherwise a comparison (`a < b, c > d`). Inside, only what a type holds: names, `,`, `.`,
+    /// `?`, nested `<…>` and parenthesised record or function parameter types; and a number or
+    /// string right after the `>` makes it a comparison after all. A collection literal's type
+    /// arguments (`<String, int>{…}`, `<Widget>[…]`) start an operand and close before its `{` or `[`.
+    private func typeArgumentsEnd(at open: Int, first: Bool, limit: Int) -> Int? {
+        // A keyword before `<` (`const <String, int>{…}`) starts an operand as punctuation does.
+        let name = first ? nil : word(open - 1).flatMap { ["const", "return", "await", "yield", "else"].contains($0) ? nil : $0 }
+        if name == nil {
+            // Only where an operand starts: not after `)`, `]`, a number or a string.
+            let previous = first || word(open - 1) != nil ? nil : kind(open - 1)
+            if let previous, previous != .comma && previous != .leftParen && previous != .leftBracket && previous != .colon
+                && previous != .assign && previous != .arrow && previous != .question { return nil }
+        }
+        let capitalised = name?.drop { $0 == "_" || $0 == "$" }.first?.isUppercase == true
+        var depth = 0
+        var k = open
+        while k < limit, k - open < 256 {
+            switch tokens[k].kind {
+            case .less: depth += 1
+            case .greater:
+                depth -= 1
+                if depth == 0 {
+                    let next = k + 1 < limit ? tokens[k + 1].kind : nil
+                    if name == nil { return next == .leftBrace || next == .leftBracket ? k : nil }
+                    if next == .leftParen { return k }
+                    guard capitalised else { return nil }
+                    switch next {
+                    case .integer?, .decimal?, .stringOpen?, .identifier?: return nil
+                    default: return k
+                    }
+                }
+            case .identifier, .comma, .dot, .question: break
+            case .leftParen:
+                k = closer(of: k, limit: limit)
+            default: return nil
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// Whether a function body starts at `index`: `{`, `=>`, or `async`/`sync` (with `*`) before one.

@@ -210,6 +210,36 @@ import Testing
         #expect(file.tryStatement(block: first.body) == first)
     }
 
+    /// Type arguments nest like brackets when arguments are split at commas; comparisons do not.
+    @Test func typeArgumentsDoNotSplitArguments() {
+        let file = DartFile("""
+        Widget build(BuildContext context) {
+          return Scaffold(
+            body: StoreConnector<AppState, _ViewModel>(converter: _ViewModel.fromStore, builder: (context, vm) => Text(vm.title)),
+            bottomNavigationBar: Counts(table: Map<String, int>.from(raw), keys: const <String, int>{'a': 1}, pick: context.select<Store, int>((s) => s.n)),
+          );
+        }
+        """)
+        let scaffold = file.calls[file.callIndices(named: "Scaffold")[0]]
+        #expect(scaffold.arguments.map(\.label) == ["body", "bottomNavigationBar"])
+        let connector = file.callIndices(named: "StoreConnector")
+        #expect(connector.count == 1)
+        if let index = connector.first {
+            #expect(file.calls[index].typeArguments == "<AppState, _ViewModel>")
+            #expect(file.calls[index].arguments.map(\.label) == ["converter", "builder"])
+            #expect(file.parent(of: index)?.label == "body")
+        }
+        let counts = file.calls[file.callIndices(named: "Counts")[0]]
+        #expect(counts.arguments.map(\.label) == ["table", "keys", "pick"])
+        #expect(file.callIndices(named: "Text").count == 1)
+
+        // `a < b, c > d` compares: two arguments, whatever the case of what follows.
+        let comparisons = DartFile("void main() { f(a < b, c > d); g(count < Max, limit > 2); h(Max < a, b > 2); }")
+        #expect(comparisons.calls[comparisons.callIndices(named: "f")[0]].arguments.count == 2)
+        #expect(comparisons.calls[comparisons.callIndices(named: "g")[0]].arguments.count == 2)
+        #expect(comparisons.calls[comparisons.callIndices(named: "h")[0]].arguments.count == 2)
+    }
+
     @Test func badInputNeverHangs() {
         for text in ["class {", "f(", "a..b(", ")))}}}", "@x(", "void f() => ;", "import ;", "get", "=> =>", String(repeating: "f(", count: 400)] {
             let file = DartFile(text)
