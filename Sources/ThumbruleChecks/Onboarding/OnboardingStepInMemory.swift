@@ -12,7 +12,13 @@ import ThumbruleCore
 /// storage. A low-confidence note for explanation panels; medium when the flow collects
 /// input, which the user must type again. Known false negative: progress kept in a
 /// separate view model file.
-struct OnboardingStepInMemory: SwiftFileCheck {
+///
+/// A done flag set only on another value (`state.status.onboardingWasShown = true`) counts
+/// only when it may be saved: not when every declaration of that name in the project is a
+/// plain `var` of a struct that is not `Codable`, with no property wrapper, no accessors and
+/// nothing passing it to `set(…)` or `save(…)` (damus's Purple welcome). Then nothing is
+/// saved at all, and "just the done flag is saved" would be untrue.
+struct OnboardingStepInMemory: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "onboard-resume.step-in-memory",
         ruleId: "onboard-resume",
@@ -62,8 +68,45 @@ struct OnboardingStepInMemory: SwiftFileCheck {
                 }
             }
             """),
+            // The done flag saved by another type, set from the flow.
+            CheckExample("""
+            import SwiftUI
+            final class SessionStore: ObservableObject {
+                @AppStorage("hasSeenOnboarding") var hasSeenOnboarding = false
+            }
+            struct OnboardingView: View {
+                @EnvironmentObject var session: SessionStore
+                @State private var ↓currentPage = 0
+                var body: some View {
+                    TabView(selection: $currentPage) {
+                        Text("Welcome").tag(0)
+                        Button("Start") { session.hasSeenOnboarding = true }.tag(1)
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // The flag set at the end is a plain field of an in-memory struct: nothing is saved,
+            // neither the step nor the flag (damus's Purple welcome).
+            CheckExample("""
+            import SwiftUI
+            struct WelcomeStatus {
+                var onboardingWasShown = false
+            }
+            final class AppState { var welcome = WelcomeStatus() }
+            struct WelcomeOnboardingView: View {
+                let state: AppState
+                @State private var currentPage = 0
+                var body: some View {
+                    TabView(selection: $currentPage) {
+                        Text("Welcome").tag(0)
+                        Text("Set up translation").tag(1)
+                    }
+                    .task { state.welcome.onboardingWasShown = true }
+                }
+            }
+            """),
             CheckExample("""
             import SwiftUI
             struct OnboardingView: View {
@@ -101,17 +144,81 @@ struct OnboardingStepInMemory: SwiftFileCheck {
     static let inputViews = ["TextField", "SecureField", "Picker", "Toggle", "DatePicker", "Stepper", "Slider"]
     static let doneWords = TextSearch(anyOf: ["onboard", "complete", "finish", "done", "seen", "launched", "welcome", "intro"], ignoringCase: true)
 
+    /// A finding whose only done flag is set on another value, kept for the project pass.
+    struct Pending: Codable, Sendable {
+        let message: String
+        let position: SourcePosition
+        let isMedium: Bool
+        let flags: [String]
+    }
+
+    /// A declaration of a name the done-flag search matches: `isPlain` for a plain `var` of a
+    /// struct that is not `Codable` (no wrapper, no accessors), which nothing can save.
+    struct FlagDeclaration: Codable, Sendable, Hashable {
+        let name: String
+        let isPlain: Bool
+    }
+
+    static let pending = FactKey<Pending>("onboard-resume.step-in-memory.pending")
+    static let flagDeclarations = FactKey<FlagDeclaration>("onboard-resume.step-in-memory.flag-declaration")
+    static let savedNames = FactKey<String>("onboard-resume.step-in-memory.saved-name")
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        recordFlagDeclarations(file, &output)
         // The step variables first: few files have one, and the done-flag search reads every name.
         let steps = file.index.variables.filter { isStepState($0) }
-        guard !steps.isEmpty, writesDoneFlag(file) else { return }
+        guard !steps.isEmpty, let evidence = doneFlagEvidence(file) else { return }
         let collectsInput = Self.inputViews.contains { !file.index.calls($0).isEmpty }
         for variable in steps where isInMemoryStep(variable, in: file) {
             guard let binding = variable.bindings.first else { continue }
-            output.report(
-                "Onboarding progress (\(binding.pattern.trimmedSourceText)) lives only in memory while just the done flag is saved, so if the system ends the app mid-flow the user starts again at step one\(collectsInput ? " and types everything again" : ""). Save the step as it changes (@SceneStorage(\"onboardingStep\") or UserDefaults) and read it before showing the flow.",
-                at: file.position(of: binding.pattern), confidence: collectsInput ? .medium : .low)
+            let message = "Onboarding progress (\(binding.pattern.trimmedSourceText)) lives only in memory while just the done flag is saved, so if the system ends the app mid-flow the user starts again at step one\(collectsInput ? " and types everything again" : ""). Save the step as it changes (@SceneStorage(\"onboardingStep\") or UserDefaults) and read it before showing the flow."
+            let position = file.position(of: binding.pattern)
+            if evidence.isEmpty {
+                output.report(message, at: position, confidence: collectsInput ? .medium : .low)
+            } else {
+                output.facts.add(Pending(message: message, position: position, isMedium: collectsInput, flags: evidence.sorted()), for: Self.pending)
+            }
         }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let declarations = Dictionary(grouping: Set(project.facts.values(Self.flagDeclarations)), by: \.name)
+        let saved = Set(project.facts.values(Self.savedNames))
+        /// True when no declaration of the flag can keep it past the process: all are plain.
+        func isNeverSaved(_ flag: String) -> Bool {
+            guard !saved.contains(flag), let found = declarations[flag], !found.isEmpty else { return false }
+            return found.allSatisfy(\.isPlain)
+        }
+        for finding in project.facts.values(Self.pending) where !finding.flags.allSatisfy(isNeverSaved) {
+            output.report(finding.message, at: finding.position, confidence: finding.isMedium ? .medium : .low)
+        }
+    }
+
+    /// Every declaration of a name the done-flag search matches, and the names passed to a
+    /// `set(…)` or `save(…)` call, for the project pass.
+    private func recordFlagDeclarations(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for variable in file.index.variables {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.doneWords.matches(name) else { continue }
+                output.facts.add(FlagDeclaration(name: name, isPlain: Self.isPlainStructField(variable, binding)), for: Self.flagDeclarations)
+            }
+        }
+        for call in file.index.calls("set", "setValue", "save", "persist", "encode") {
+            for argument in call.arguments {
+                for token in argument.expression.tokens(viewMode: .sourceAccurate) where Self.doneWords.matches(token.text) {
+                    guard case .identifier = token.tokenKind else { continue }
+                    output.facts.add(token.text, for: Self.savedNames)
+                }
+            }
+        }
+    }
+
+    /// A stored `var` of a struct that is not `Codable`, with no attribute and no accessors.
+    static func isPlainStructField(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> Bool {
+        guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.attributes.isEmpty, binding.accessorBlock == nil,
+              let owner = variable.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self) else { return false }
+        let inherited = owner.inheritanceClause?.inheritedTypes.map(\.type.trimmedSourceText) ?? []
+        return !inherited.contains { ["Codable", "Encodable", "Decodable"].contains($0) } && owner.attributes.isEmpty
     }
 
     /// A `@State` / `@Published` variable of an onboarding type named like a step.
@@ -164,17 +271,28 @@ struct OnboardingStepInMemory: SwiftFileCheck {
 
     /// A done flag set to true: an `@AppStorage` value, `UserDefaults.set(true, forKey:)`, or a
     /// property named for completion (`hasOnboarded = true`).
-    private func writesDoneFlag(_ file: SwiftFile) -> Bool {
+    /// `nil` when no done flag is written; an empty set when one is written here (an
+    /// `@AppStorage` value, `UserDefaults.set(true, …)`, a flag of this file or of `self`);
+    /// else the names of the flags set only on another value (`state.status.wasShown = true`),
+    /// which the project pass looks up.
+    private func doneFlagEvidence(_ file: SwiftFile) -> Set<String>? {
         let appStorage = Set(file.index.variables.filter { variable in
             variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "AppStorage" }
         }.compactMap { $0.bindings.first?.pattern.trimmedSourceText })
-        let flagSet = file.index.referencesByName.contains { name, references in
-            (appStorage.contains(name) || Self.doneWords.matches(name))
-                && references.contains { $0.isSetToTrue || ($0.parent?.as(MemberAccessExprSyntax.self)?.isSetToTrue ?? false) }
-        }
         let defaultsSet = file.index.calls("set", "setValue").contains { call in
             call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         }
-        return flagSet || defaultsSet
+        if defaultsSet { return [] }
+        var elsewhere: Set<String> = []
+        for (name, references) in file.index.referencesByName where appStorage.contains(name) || Self.doneWords.matches(name) {
+            for reference in references {
+                if reference.isSetToTrue { return [] }
+                guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.isSetToTrue else { continue }
+                let base = member.base?.trimmedSourceText
+                if base == nil || base == "self" || appStorage.contains(name) { return [] }
+                elsewhere.insert(name)
+            }
+        }
+        return elsewhere.isEmpty ? nil : elsewhere
     }
 }

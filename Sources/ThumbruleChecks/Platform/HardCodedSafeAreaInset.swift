@@ -61,6 +61,22 @@ struct HardCodedSafeAreaInset: SwiftFileCheck {
                 }
             }
             """),
+            // A note under sheet content, 34pt above the bottom edge: the home indicator is never
+            // taller, so it only gains space on other phones (furniture-ios order sheet).
+            CheckExample("""
+            struct ReceiptSheet: View {
+                var body: some View {
+                    VStack {
+                        Button("Done") { close() }
+                        Spacer()
+                        Text("Thanks for your order")
+                            .padding(.bottom, 34)
+                    }
+                    .presentationDetents([.height(420)])
+                    .ignoresSafeArea(.all, edges: .bottom)
+                }
+            }
+            """),
             CheckExample("""
             final class PlayerViewController: UIViewController {
                 override func viewDidLoad() {
@@ -88,9 +104,10 @@ struct HardCodedSafeAreaInset: SwiftFileCheck {
             guard let (edge, points) = Self.verticalInset(of: call) else { continue }
             let numbers = edge == .top ? SafeAreaInsets.top : SafeAreaInsets.bottom
             guard numbers.contains(points),
-                  ignoring.contains(where: { (edge == .top ? $0.top : $0.bottom) && $0.covers(call) }) else { continue }
+                  ignoring.contains(where: { (edge == .top ? $0.top : $0.bottom) && $0.covers(call) }),
+                  !Self.isHomeIndicatorGapUnderSheetText(call, edge: edge, points: points) else { continue }
             output.report(
-                "\(Self.describe(points, edge)) is typed on a view that ignores the safe area, and is right on only some iPhones (tops run 44–62pt, 20pt with a Home button); keep this content inside the safe area and move .ignoresSafeArea() to its background, or read the inset from GeometryReader's safeAreaInsets.",
+                "\(Self.describe(points, edge)) is typed on a view that ignores the safe area, and is right on only some iPhones (\(Self.insetRange(edge))); keep this content inside the safe area and move .ignoresSafeArea() to its background, or read the inset from GeometryReader's safeAreaInsets.",
                 at: file.position(of: call.reportedNode), confidence: .medium)
         }
     }
@@ -107,7 +124,7 @@ struct HardCodedSafeAreaInset: SwiftFileCheck {
             else { continue }
             let edge: Edge = anchor == "topAnchor" ? .top : .bottom
             output.report(
-                "\(Self.describe(abs(value), edge)) is typed against the root view's \(anchor), guessing one iPhone's safe area (tops run 44–62pt, 20pt with a Home button); constrain to view.safeAreaLayoutGuide.\(anchor) instead, with the spacing you want beyond it.",
+                "\(Self.describe(abs(value), edge)) is typed against the root view's \(anchor), guessing one iPhone's safe area (\(Self.insetRange(edge))); constrain to view.safeAreaLayoutGuide.\(anchor) instead, with the spacing you want beyond it.",
                 at: file.position(of: constant), confidence: .medium)
         }
     }
@@ -127,6 +144,38 @@ struct HardCodedSafeAreaInset: SwiftFileCheck {
         case ".bottom": return (.bottom, points)
         default: return nil
         }
+    }
+
+    /// What the safe area measures at `edge` across iPhones, for the message: a typed top is
+    /// too small on newer phones, a typed bottom matches only the Face ID phones in portrait.
+    static func insetRange(_ edge: Edge) -> String {
+        switch edge {
+        case .top: "tops run 44–62pt, 20pt with a Home button"
+        case .bottom: "the bottom inset is the 34pt home indicator on Face ID iPhones in portrait, 21pt in landscape, none with a Home button"
+        }
+    }
+
+    /// True for the 34pt home-indicator height typed under a `Text` in sheet content (a view
+    /// carrying `.presentationDetents`, or the content closure of `.sheet`): 34pt is the
+    /// largest bottom inset any iPhone has, so the text never reaches the home indicator; on
+    /// other phones it only gets extra space below it (furniture-ios VerifyOtpView's order
+    /// sheet). A control, or a top inset, can still be placed wrong and stays reported.
+    static func isHomeIndicatorGapUnderSheetText(_ call: FunctionCallExprSyntax, edge: Edge, points: Double) -> Bool {
+        guard edge == .bottom, points == 34, call.calleeName == "padding",
+              call.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName == "Text" else { return false }
+        for node in sequence(first: Syntax(call), next: \.parent) {
+            if node.is(DeclSyntax.self) { return false }
+            guard let ancestor = node.as(FunctionCallExprSyntax.self), ancestor.id != call.id else { continue }
+            switch ancestor.calleeName {
+            case "presentationDetents"?:
+                if ancestor.modifiedExpression?.encloses(call) == true { return true }
+            case "sheet"?:
+                if ancestor.trailingClosure?.encloses(call) == true || ancestor.argument("content")?.encloses(call) == true { return true }
+            default:
+                break
+            }
+        }
+        return false
     }
 
     package static func describe(_ points: Double, _ edge: Edge) -> String {

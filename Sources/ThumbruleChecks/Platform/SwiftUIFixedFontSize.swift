@@ -208,6 +208,36 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A ring's figure no larger than .title2, or on a ring one use leaves unframed, is text.
+            CheckExample("""
+            struct SyncRings: View {
+                var body: some View {
+                    HStack {
+                        UploadRing(done: 3).frame(width: 80, height: 80)
+                        UploadRing(done: 5)
+                        DownloadRing(done: 2).frame(width: 80, height: 80)
+                    }
+                }
+            }
+            struct UploadRing: View {
+                let done: Int
+                var body: some View {
+                    ZStack {
+                        Circle().stroke(lineWidth: 4)
+                        Text("\\(done)%").font(↓.system(size: 26, weight: .bold))
+                    }
+                }
+            }
+            struct DownloadRing: View {
+                let done: Int
+                var body: some View {
+                    ZStack {
+                        Circle().stroke(lineWidth: 4)
+                        Text("\\(done)%").font(↓.system(size: 20, weight: .bold))
+                    }
+                }
+            }
+            """),
             // A streak count beside a small icon in a widget's corner is no figure in a ring.
             CheckExample("""
             struct StreakTile: View {
@@ -540,6 +570,31 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // recipebuddy-ios CircularTimerView: a 24pt seconds figure on a ring that its one
+            // use frames at 80×80.
+            CheckExample("""
+            struct ResendTimer: View {
+                let seconds: Int
+                var body: some View {
+                    VStack {
+                        CountdownRing(progress: 0.4, remaining: seconds)
+                            .frame(width: 80, height: 80)
+                        Text("You can ask for a new link soon").font(.caption)
+                    }
+                }
+            }
+            struct CountdownRing: View {
+                let progress: Double
+                let remaining: Int
+                var body: some View {
+                    ZStack {
+                        Circle().stroke(lineWidth: 6)
+                        Circle().trim(from: 0, to: progress).stroke(lineWidth: 6)
+                        Text("\\(remaining)s").font(.system(size: 24, weight: .bold))
+                    }
+                }
+            }
+            """),
             // pompaddo FocusTimerView: a 50pt countdown over a progress ring framed at 200×200.
             CheckExample("""
             struct PomodoroDial: View {
@@ -754,7 +809,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                   let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
                   points < TypeScale.largestAccessibilitySize,
                   !Self.titlesTheNavigationBar(call), !Self.stylesASystemAlert(call), !Self.labelsAFixedGlyph(call), !Self.isNamedForAnIcon(call),
-                  !Self.isDisplayFigureInFixedRing(call, points: points),
+                  !Self.isDisplayFigureInFixedRing(call, points: points, in: file),
                   !Self.isTVBranch(call), !Self.fitsAWidgetSlot(call, in: file), !Self.inCompactIslandRegion(call, in: file), !Self.sizesAnInvisibleView(call),
                   !Self.isDisplayFigureFittedToWidth(call, points: points, in: file), !Self.isKeypadFigure(call, points: points),
                   debugOnly?.gate(call) != true else { continue }
@@ -899,10 +954,16 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
     /// FocusTimerView): it is already display art bigger than any style at the default size,
     /// and growing it would burst the ring, which keeps its size. The smaller labels in the same
     /// ring (the timer's mode) are text and stay reported.
-    static func isDisplayFigureInFixedRing(_ font: FunctionCallExprSyntax, points: Double) -> Bool {
-        guard points > TypeScale.largest.points, let modifier = font.enclosingCall(named: ["font"]),
+    ///
+    /// A count shown as a figure (`Text("\(seconds)s")`, a number with at most a unit sign) larger
+    /// than `.title2` counts too, and so does a ring whose view is framed to a literal size at
+    /// every use in its file (recipebuddy-ios CircularTimerView's 24pt seconds in an 80×80 ring):
+    /// the figure is the ring's face, with the words around it left to scale.
+    static func isDisplayFigureInFixedRing(_ font: FunctionCallExprSyntax, points: Double, in file: SwiftFile) -> Bool {
+        guard let modifier = font.enclosingCall(named: ["font"]),
               modifier.arguments.contains(where: { $0.encloses(font) }),
-              let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, view.calleeName == "Text" else { return false }
+              let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, view.calleeName == "Text",
+              points > TypeScale.largest.points || points > ringFigureFloorPoints && showsAFigure(view) else { return false }
         var placed = view.outermostModifiedExpression
         // Up through the stacks that hold it to the `ZStack` that lays it over the ring.
         for _ in 0..<3 {
@@ -916,7 +977,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 return framesAround(stack.modifiersApplied, points) || list.contains { sibling in
                     guard sibling.id != item.id, let call = sibling.item.as(FunctionCallExprSyntax.self) else { return false }
                     return framesAround(call.rootViewCall.modifiersApplied, points)
-                }
+                } || isFramedAtEveryUse(stack, points, in: file)
             case "VStack"?, "HStack"?:
                 placed = stack.outermostModifiedExpression
             default:
@@ -924,6 +985,32 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             }
         }
         return false
+    }
+
+    /// `.title2`'s size: a figure above it, in a ring framed to a literal size, is the ring's face.
+    static let ringFigureFloorPoints = 22.0
+
+    /// True for a `Text` of a value with at most a unit sign written around it: `Text("\(seconds)s")`,
+    /// `Text("\(percent)%")`.
+    static func showsAFigure(_ text: FunctionCallExprSyntax) -> Bool {
+        guard text.arguments.first?.label == nil, let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              literal.hasInterpolation else { return false }
+        var written = ""
+        for segment in literal.segments {
+            if case .stringSegment(let part) = segment { written += part.content.text }
+        }
+        return written.count <= 2 && !written.contains(where: \.isWhitespace) && !written.contains(where: \.isNumber)
+    }
+
+    /// True for the `ZStack` a view type's `body` consists of when every use of that type in the
+    /// file is framed to a literal size at least twice the font's (`CircularTimerView(…).frame(width: 80, height: 80)`).
+    private static func isFramedAtEveryUse(_ stack: FunctionCallExprSyntax, _ points: Double, in file: SwiftFile) -> Bool {
+        guard let item = stack.outermostModifiedExpression.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+              let binding = list.parent?.parent?.parent?.as(PatternBindingSyntax.self) ?? list.parent?.parent?.as(PatternBindingSyntax.self),
+              binding.pattern.trimmedSourceText == "body", let type = stack.enclosingTypeName else { return false }
+        let uses = file.index.calls(type).filter { $0.calledExpression.is(DeclReferenceExprSyntax.self) }
+        return !uses.isEmpty && uses.allSatisfy { framesAround($0.modifiersApplied, points) }
     }
 
     /// True for text laid over a fixed-size glyph: initials on a 56pt avatar, the percentage
