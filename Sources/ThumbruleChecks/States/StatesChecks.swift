@@ -11,5 +11,6 @@ enum StatesChecks {
         OfflineAlert.self,
         TaskErrorDropped.self,
         StoreCallbackErrorOnlyLogged.self,
+        OptimisticWriteWithoutPending.self,
     ]
 }
