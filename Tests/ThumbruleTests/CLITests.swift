@@ -107,6 +107,7 @@ import ThumbruleReport
             "form-autofill.android-credential-field sign_in.xml:14",
             "pay-price-source.android-literal-fallback PlanCard.kt:9",
             "pay-restore.android-paywall-without-restore UpgradeScreen.kt:11",
+            "pay-subscription-terms.android-paywall-terms UpgradeScreen.kt:11",
             "copy-case.android-runtime-transform UpgradeScreen.kt:16",
         ]
         #expect(found == expected, "\(found.symmetricDifference(expected).sorted())")
@@ -179,7 +180,8 @@ import ThumbruleReport
             "pay-price-source.flutter-device-currency pro_store.dart:6",
             "pay-price-source.flutter-literal-fallback pro_store.dart:10",
             "l10n-format.flutter-fixed-locale l10n.dart:12",
-            "nav-modal.flutter-close-discards-input sign_in_screen.dart:66",
+            "nav-modal.flutter-close-discards-input sign_in_screen.dart:72",
+            "auth-provider-button.flutter-google-glyph sign_in_screen.dart:96",
             "bg-periodic.flutter-interval-below-floor sync.dart:6",
             "bg-exemption.flutter-request sync.dart:8",
             "state-error.flutter-raw-error-text track_import.dart:23",

@@ -35,6 +35,7 @@ enum AndroidChecks {
         AndroidPreselectedYearlyPlan.self,
         AndroidSubscriptionWithoutManageLink.self,
         AndroidPaywallWithoutRestore.self,
+        AndroidPaywallWithoutTerms.self,
         AndroidAccountWithoutDeletion.self,
         AndroidCredentialStateNotCleared.self,
         AndroidDeviceCredentialOnOldApi.self,

@@ -51,5 +51,6 @@ enum FlutterChecks {
         FlutterKeyboardCoversField.self,
         FlutterConnectivityAlert.self,
         FlutterOnboardingWithoutSkip.self,
+        FlutterGoogleGlyphSignIn.self,
     ]
 }

@@ -10,6 +10,7 @@ enum PaymentsChecks {
         TypedSavingsPercent.self,
         PaywallTinyTerms.self,
         RestoreErrorOnlyLogged.self,
+        RestoreErrorSkipsCompletion.self,
         MissingRestore.self,
         PaywallWithoutRestore.self,
         SilentRestore.self,

@@ -187,7 +187,7 @@ struct PaywallWithoutRestore: SwiftFileCheck, ProjectCheck {
                          for: Self.fileEvidence)
         guard !restores, PurchaseAPIs.priceFormattingNames.contains(where: { file.index.mentions($0) }) else { return }
         // Named for selling: a view that only makes a purchase may be one row of a tip jar or store screen.
-        for type in Paywalls.types(in: file) where type.inherits("View") && !Paywalls.nameWords.isDisjoint(with: NameWords.split(type.name).map { $0.lowercased() }) {
+        for type in Paywalls.types(in: file) where type.inherits("View") && !Paywalls.nameWords.isDisjoint(with: Paywalls.words(of: type.name)) {
             let names = file.index.names(within: type.node)
             guard !names.contains(where: { Self.restoreText.matches($0) }),
                   let button = file.index.calls("Button").first(where: { type.node.encloses($0) && Self.isPurchaseButton($0, file) }) else { continue }

@@ -54,6 +54,16 @@ struct PriceLiteral: SwiftFileCheck {
                 }
             }
             """),
+            // "Paywall" spelled as two words in the type's name (from thoughts-ios and thinker-ios).
+            CheckExample("""
+            final class PayWallPriceView: UIView {
+                private let priceLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = ↓"$2.99 a month"
+                    return label
+                }()
+            }
+            """),
         ],
         nonTriggering: [
             CheckExample("""
@@ -237,7 +247,7 @@ extension PriceLiteral {
         }
         guard let type = literal.enclosingTypeDeclaration, let name = literal.enclosingTypeName else { return nil }
         if drawsScreen(type, named: name, in: file) {
-            if !sellingTypeWords.isDisjoint(with: NameWords.split(name)) {
+            if !sellingTypeWords.isDisjoint(with: Paywalls.words(of: name)) {
                 return Sale(phrase: "\(name), which sells the app's plans", fallback: false)
             }
             if !PurchaseCode(file).purchases.filter({ type.encloses($0) }).isEmpty {

@@ -85,11 +85,21 @@ enum Paywalls {
     static let nameWords: Set<String> = ["paywall", "subscribe", "subscription", "subscriptions", "premium", "upgrade", "purchase", "pro", "plus", "unlock", "membership", "plans", "iap"]
     static let viewWords: Set<String> = ["view", "screen", "sheet", "controller", "page", "modal"]
 
+    /// The words of a type name, with "paywall" spelled as two (`PayWallViewController`, from
+    /// thoughts-ios and thinker-ios) joined back into one, so it reads as the paywall it is.
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        for word in NameWords.split(name) {
+            if word == "wall", words.last == "pay" { words[words.count - 1] = "paywall" } else { words.append(word) }
+        }
+        return words
+    }
+
     package static func types(in file: SwiftFile) -> [TypeDeclaration] {
         let purchases = PurchaseCode(file).purchases
         return file.index.typeDeclarations.filter { type in
             guard !type.isExtension else { return false }
-            let words = Set(NameWords.split(type.name))
+            let words = Set(words(of: type.name))
             let isView = type.inherits("View") || type.inherits("UIViewController") || !viewWords.isDisjoint(with: words)
             return isView && (!nameWords.isDisjoint(with: words) || purchases.contains { type.node.encloses($0) })
         }

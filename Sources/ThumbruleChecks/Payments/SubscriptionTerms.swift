@@ -627,7 +627,7 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
         }
         let fileSellsSubscription = PurchaseCode(file).subscriptionEvidence?.strong == true
         if fileSellsSubscription { output.facts.add(file.position(at: file.tree.position), for: Self.sellsSubscriptions) }
-        for type in file.index.typeDeclarations where !type.isExtension && !Self.paywallNameWords.isDisjoint(with: NameWords.split(type.name)) {
+        for type in file.index.typeDeclarations where !type.isExtension && !Self.paywallNameWords.isDisjoint(with: Paywalls.words(of: type.name)) {
             let purchases = file.index.calls(within: type.node).contains { call in
                 call.calleeName.map { !Self.purchaseCallWords.isDisjoint(with: NameWords.split($0)) } ?? false
             }

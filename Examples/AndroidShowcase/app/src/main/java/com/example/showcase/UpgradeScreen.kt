@@ -6,7 +6,7 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.res.stringResource
 
-/** Sells the plans with the store's own prices, but offers no way to restore a purchase. */
+/** Sells the plans with the store's own prices, but offers no way to restore a purchase and no terms or privacy link. */
 @Composable
 fun UpgradeScreen(plans: List<StorePlan>, onSubscribePress: (StorePlan) -> Unit) {
     Column {
