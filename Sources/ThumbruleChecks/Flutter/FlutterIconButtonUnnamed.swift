@@ -15,6 +15,12 @@ import ThumbruleFrontEnds
 /// An `InkWell` or `InkResponse` whose only child is a painted box with nothing in it (a colour
 /// swatch that opens a picker) has no name either.
 ///
+/// The project's own icon button counts too: a widget (or its `State`) whose build draws only an
+/// `Icon(icon)` from one of its parameters, with no `semanticLabel`, under a tap handler given
+/// another of its parameters, with no text, `Semantics` or `Tooltip` and no label-like parameter
+/// (cashew's `ButtonIcon`, ente's `IconButtonWidget`): each call that passes an icon and a tap
+/// handler, outside a `Tooltip` or `Semantics`, is a control with no name.
+///
 /// Left alone too: a control the widget stores in a local that it then wraps in a labelling
 /// widget (`CheckboxSemantics(label: semanticsLabel!, child: body)`) when every construction of
 /// the widget that reaches the control's branch passes that label (`if (focusNode != null) …
@@ -146,8 +152,108 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
               }
             }
             """)]),
+            // The project's own icon button: it draws only the icon it is given under its tap
+            // handler and takes no label, so every call with an icon is unnamed.
+            CheckExample(files: [FlutterExample.dart("buttons", """
+            import 'package:flutter/material.dart';
+
+            class RoundIcon extends StatelessWidget {
+              const RoundIcon({super.key, required this.onTap, required this.icon, this.size = 44});
+              final VoidCallback onTap;
+              final IconData icon;
+              final double size;
+
+              @override
+              Widget build(BuildContext context) {
+                return PressScale(
+                  onTap: onTap,
+                  child: Container(width: size, height: size, child: Icon(icon, size: size - 20)),
+                );
+              }
+            }
+
+            class Pager extends StatelessWidget {
+              @override
+              Widget build(BuildContext context) => Row(children: [
+                ↓RoundIcon(onTap: _previous, icon: Icons.arrow_back),
+                ↓RoundIcon(icon: Icons.arrow_forward, onTap: () => _next(), size: 50),
+              ]);
+            }
+            """)]),
+            // A stateful wrapper reads its icon and tap handler through `widget.`.
+            CheckExample(files: [FlutterExample.dart("buttons", """
+            import 'package:flutter/material.dart';
+
+            class PlainIconButton extends StatefulWidget {
+              final IconData? icon;
+              final VoidCallback? onTap;
+              const PlainIconButton({this.icon, this.onTap, super.key});
+              @override
+              State<PlainIconButton> createState() => _PlainIconButtonState();
+            }
+
+            class _PlainIconButtonState extends State<PlainIconButton> {
+              @override
+              Widget build(BuildContext context) => GestureDetector(onTap: widget.onTap, child: _body());
+              Widget _body() => Padding(padding: const EdgeInsets.all(4), child: Icon(widget.icon, size: 24));
+            }
+
+            class Sheet extends StatelessWidget {
+              @override
+              Widget build(BuildContext context) => ↓PlainIconButton(icon: Icons.close, onTap: () => Navigator.pop(context));
+            }
+            """)]),
         ],
         nonTriggering: [
+            // cashew's and ente's icon-button wrappers: a call wrapped in Tooltip, a call with no
+            // tap handler, a wrapper that takes a label, and one that draws text beside the icon.
+            CheckExample(files: [FlutterExample.dart("buttons", """
+            import 'package:flutter/material.dart';
+
+            class RoundIcon extends StatelessWidget {
+              const RoundIcon({super.key, this.onTap, required this.icon});
+              final VoidCallback? onTap;
+              final IconData icon;
+
+              @override
+              Widget build(BuildContext context) => PressScale(onTap: onTap, child: Icon(icon));
+            }
+
+            class LabelledIcon extends StatelessWidget {
+              const LabelledIcon({super.key, required this.onTap, required this.icon, required this.semanticLabel});
+              final VoidCallback onTap;
+              final IconData icon;
+              final String semanticLabel;
+
+              @override
+              Widget build(BuildContext context) => PressScale(onTap: onTap, child: Icon(icon, semanticLabel: semanticLabel));
+            }
+
+            class IconChip extends StatelessWidget {
+              const IconChip({super.key, required this.onTap, required this.icon, required this.caption});
+              final VoidCallback onTap;
+              final IconData icon;
+              final String caption;
+
+              @override
+              Widget build(BuildContext context) => PressScale(onTap: onTap, child: Row(children: [Icon(icon), Text(caption)]));
+            }
+
+            class Pager extends StatelessWidget {
+              @override
+              Widget build(BuildContext context) => Row(children: [
+                Tooltip(message: 'Back', child: RoundIcon(onTap: _previous, icon: Icons.arrow_back)),
+                RoundIcon(icon: Icons.star),
+                RoundIcon(icon: Icons.star, onTap: null),
+                LabelledIcon(onTap: _next, icon: Icons.arrow_forward, semanticLabel: 'Next'),
+                IconChip(onTap: _filter, icon: Icons.filter_list, caption: 'Filter'),
+                // cashew: a loading placeholder's inert buttons.
+                RoundIcon(onTap: () {}, icon: Icons.close),
+                // cashew: the icon inside a tappable row with the same handler, beside its text.
+                PressScale(onTap: _export, child: Row(children: [RoundIcon(onTap: _export, icon: Icons.upload), Text('Export')])),
+              ]);
+            }
+            """)]),
             // invoiceninja's view scaffold: the back button sits under `!isFilter` inside a block
             // that requires `isFilter == true`, so it never renders.
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
@@ -413,6 +519,83 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
         return found
     }
 
+    /// What one class of a project widget (the widget or its `State`) draws, read from its calls.
+    struct WrapperFacts {
+        /// Parameters an unlabelled `Icon(icon)` / `Icon(widget.icon)` draws.
+        var iconParameters: Set<String> = []
+        /// Parameters a tap handler is given (`onTap: onTap`, `onTap: widget.onTap`).
+        var tapParameters: Set<String> = []
+        /// Draws text, a label, another kind of icon or picture, or takes a label-like parameter.
+        var names = false
+    }
+
+    /// Calls that give a wrapper something to read beyond its icon, or that an existing branch
+    /// of this check already reports inside the wrapper.
+    static let namingCalls: Set<String> = ["Text", "RichText", "SelectableText", "Semantics", "MergeSemantics", "Tooltip",
+                                           "Image", "SvgPicture", "IconButton", "FloatingActionButton", "CircleAvatar"]
+    /// Words in a parameter's name that may carry a label, or a widget drawn beside the icon.
+    static let labelWords = ["label", "tooltip", "semantic", "text", "title", "message", "hint", "name", "child", "builder"]
+
+    /// Project widgets (a `ButtonIcon`, an `IconButtonWidget`) whose build draws only an
+    /// unlabelled `Icon` from one of their parameters under a tap handler given one of their
+    /// parameters: no text, no `Semantics` or `Tooltip`, no label-like parameter. Keyed by the
+    /// widget's name: the icon parameters and the tap parameters. A name declared more than
+    /// once counts only when every declaration qualifies.
+    static func iconOnlyWrappers(_ flutter: FlutterModel) -> [String: (icons: Set<String>, taps: Set<String>)] {
+        var facts: [String: WrapperFacts] = [:]
+        func parameter(_ argument: DartArgument?, _ source: DartSource) -> String? {
+            guard let argument else { return nil }
+            let range = argument.tokenRange
+            if range.count == 1, source.kind(at: range.lowerBound) == .identifier { return source.text(at: range.lowerBound) }
+            if range.count == 3, source.tokenIs(range.lowerBound, "widget"), source.kind(at: range.lowerBound + 1) == .dot {
+                return source.text(at: range.lowerBound + 2)
+            }
+            return nil
+        }
+        for file in flutter.shippingFiles {
+            let dart = file.file
+            let source = dart.source
+            for (classIndex, type) in dart.classes.enumerated() where type.kind == .class {
+                guard let name = type.name else { continue }
+                let widget: String
+                if type.superclass == "StatelessWidget" || type.superclass == "StatefulWidget" {
+                    widget = name
+                } else if type.superclass == "State", type.superclassArguments.count == 1 {
+                    widget = type.superclassArguments[0]
+                } else { continue }
+                var fact = facts[widget] ?? WrapperFacts()
+                for index in type.bodyRange where source.tokenIs(index, "this") && source.kind(at: index + 1) == .dot {
+                    let field = source.text(at: index + 2).lowercased()
+                    if labelWords.contains(where: field.contains) { fact.names = true }
+                }
+                for (index, call) in dart.calls.enumerated() where call.enclosingClass == classIndex {
+                    let type = call.receiver.isEmpty ? call.name : (call.receiverName ?? call.name)
+                    if namingCalls.contains(type) || type.contains("Text") || type.contains("Label") { fact.names = true }
+                    for argument in call.arguments {
+                        guard let label = argument.label, FlutterSmallTapTarget.tapHandlers.contains(label) || label == "onPressed" else { continue }
+                        if let tap = parameter(argument, source) { fact.tapParameters.insert(tap) }
+                    }
+                    guard call.receiver.isEmpty, iconWidgets.contains(call.name) else { continue }
+                    if call.argument("semanticLabel") != nil { fact.names = true; continue }
+                    if let parent = dart.parent(of: index), FlutterSmallTapTarget.detectors.contains(dart.calls[parent.call].name) {
+                        fact.names = true  // the detector branch above reports it inside the wrapper
+                    }
+                    if let icon = parameter(call.positionalArguments.first, source) {
+                        fact.iconParameters.insert(icon)
+                    } else {
+                        fact.names = true
+                    }
+                }
+                facts[widget] = fact
+            }
+        }
+        var wrappers: [String: (icons: Set<String>, taps: Set<String>)] = [:]
+        for (widget, fact) in facts where !fact.names && !fact.iconParameters.isEmpty && !fact.tapParameters.isEmpty {
+            wrappers[widget] = (fact.iconParameters, fact.tapParameters)
+        }
+        return wrappers
+    }
+
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         for (file, index) in flutter.shippingCalls(named: Self.variants.union(Self.actionButtonVariants).union(["IconButton", "FloatingActionButton"])) {
             let dart = file.file
@@ -453,6 +636,35 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
                     "This \(call.name)'s only child is a painted box with nothing in it, so TalkBack and VoiceOver find a control with no name (a colour swatch that opens a picker reads as \"button\"). Wrap it in Semantics(label:, button: true) naming what a tap does and, for a swatch, the colour it shows.",
                     at: file.position(ofCall: index), confidence: .high)
             }
+        }
+        let wrappers = Self.iconOnlyWrappers(flutter)
+        guard !wrappers.isEmpty else { return }
+        for (file, index) in flutter.shippingCalls(named: Set(wrappers.keys)) {
+            let dart = file.file
+            let call = dart.calls[index]
+            guard call.receiver.isEmpty, let wrapper = wrappers[call.name],
+                  let icon = call.arguments.first(where: { $0.label.map(wrapper.icons.contains) ?? false }),
+                  let tap = call.arguments.first(where: { argument in
+                      argument.label.map(wrapper.taps.contains) == true && !dart.source.tokenIs(argument.tokenRange.lowerBound, "null")
+                  }),
+                  // `onTap: () {}`: an inert copy (a loading placeholder's buttons) does nothing to name.
+                  dart.text(of: tap.tokenRange).filter({ !$0.isWhitespace }) != "(){}",
+                  !call.arguments.contains(where: { argument in
+                      let label = argument.label?.lowercased() ?? ""
+                      return Self.labelWords.contains(where: label.contains) || label.contains("widget")
+                  }),
+                  !dart.ancestors(of: index).contains(where: { Self.namingAncestors.contains(dart.calls[$0].name) }),
+                  // Inside a tappable row that runs the same handler (an icon beside the row's text),
+                  // the row is the control a screen reader names.
+                  !dart.ancestors(of: index).contains(where: { ancestor in
+                      dart.calls[ancestor].arguments.contains { argument in
+                          argument.label.map { FlutterSmallTapTarget.tapHandlers.contains($0) || $0 == "onPressed" } == true
+                              && dart.text(of: argument.tokenRange) == dart.text(of: tap.tokenRange)
+                      }
+                  }) else { continue }
+            output.report(
+                "This \(call.name) draws only its \(icon.label ?? "icon") (an Icon with no semanticLabel) and takes no label, tooltip or semantics parameter, so TalkBack and VoiceOver find a control with no name. Give \(call.name) a semanticLabel parameter it passes to the Icon (or wraps in Semantics(label:, button: true)) and pass the action's name here (\"Back\", \"Delete backup\").",
+                at: file.position(ofCall: index), confidence: .high)
         }
     }
 }
