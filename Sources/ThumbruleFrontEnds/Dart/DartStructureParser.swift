@@ -152,29 +152,14 @@ struct DartStructureParser {
     }
 
     /// Where a `(` starts a call: right after the name, or after type arguments `<…>` that close
-    /// just before it. Returns the `(`'s index.
+    /// just before it (read as `typeArgumentsEnd` reads them). Returns the `(`'s index.
     private func callParen(after name: Int, limit: Int) -> Int? {
         let next = name + 1
         guard next < limit else { return nil }
         if tokens[next].kind == .leftParen { return next }
-        guard tokens[next].kind == .less else { return nil }
-        var depth = 0
-        var k = next
-        while k < limit, k - next < 64 {
-            switch tokens[k].kind {
-            case .less: depth += 1
-            case .greater:
-                depth -= 1
-                if depth == 0 { return k + 1 < limit && tokens[k + 1].kind == .leftParen ? k + 1 : nil }
-            case .identifier, .comma, .dot, .question: break
-            case .leftParen:
-                // A record or function type inside type arguments: `<(int, int)>`.
-                k = closer(of: k, limit: limit)
-            default: return nil
-            }
-            k += 1
-        }
-        return nil
+        guard tokens[next].kind == .less, let close = typeArgumentsEnd(at: next, first: false, limit: limit),
+              close + 1 < limit, tokens[close + 1].kind == .leftParen else { return nil }
+        return close + 1
     }
 
     // MARK: - Declarations
