@@ -60,6 +60,27 @@ struct FieldKeyboardType: SwiftFileCheck {
             }
             """),
             ]),
+            // A local Swift package whose platforms include iOS is built into the phone app.
+            CheckExample(files: [
+                ("Kit/Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "Kit", platforms: [.iOS(.v16), .macOS(.v13)], targets: [.target(name: "Kit", path: ".")])
+            """),
+                ("Kit/Views/InviteForm.swift", """
+            import SwiftUI
+
+            struct InviteForm: View {
+                @State private var email = ""
+                var body: some View {
+                    Form {
+                        ↓TextField("Email", text: $email)
+                    }
+                }
+            }
+            """),
+            ]),
         ],
         nonTriggering: [
             CheckExample("""
@@ -145,6 +166,31 @@ struct FieldKeyboardType: SwiftFileCheck {
             import SwiftUI
 
             struct SignUpSheet: View {
+                @State private var email = ""
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email)
+                    }
+                }
+            }
+            """),
+            ]),
+            // brrow-ios: a folder with its own Package.swift for macOS alone (an admin tool kept
+            // beside the app, with its own Info.plist) is not part of the iOS app.
+            CheckExample(files: [
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
+                ("Admin/Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "Admin", platforms: [.macOS(.v13)], products: [.executable(name: "Admin", targets: ["Admin"])],
+                                  targets: [.executableTarget(name: "Admin", path: ".")])
+            """),
+                ("Admin/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Admin"])),
+                ("Admin/Views/UserSearch.swift", """
+            import SwiftUI
+
+            struct UserSearch: View {
                 @State private var email = ""
                 var body: some View {
                     Form {
