@@ -14,7 +14,10 @@ import ThumbruleCore
 /// invoice endpoint with no charge word (`POST /invoices` asks someone else for money), any
 /// invoice endpoint in an app that sends Lightning payment requests (`payment_request`,
 /// `bolt11`: an invoice settles once), and paying a resource named in the path
-/// (`/invites/\(id)/pay`: a retry pays the same one). Known false negatives: endpoints built
+/// (`/invites/\(id)/pay`: a retry pays the same one). Neither can a request the call sending it
+/// marks as a GET (`method: "GET"`, `method: .get`: it reads, say a Stripe Connect status), nor
+/// creating a Stripe Checkout session (`create-checkout-session`, `checkout/sessions`), which
+/// charges nothing until the person pays once on its page. Known false negatives: endpoints built
 /// from constants in another file than the POST, and keys under another name (`requestId`).
 struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -34,6 +37,13 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
             CheckExample("""
             func placeOrder(_ cart: Cart) {
                 AF.request(↓"https://shop.example.com/api/orders", method: .post, parameters: cart)
+            }
+            """),
+            // A POST beside a GET: only the POST is sent as one that may charge.
+            CheckExample("""
+            func pay(_ cart: Cart) async throws {
+                _ = try await api.performRequest(endpoint: "api/payments/payout-state", method: "GET")
+                _ = try await api.performRequest(endpoint: ↓"api/payments/checkout", method: "POST", body: cart.body)
             }
             """),
         ],
@@ -100,6 +110,19 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
                 ])
                 """),
             ]),
+            // brrow-ios: a GET that reads a payout account's status, and creating a Stripe Checkout
+            // session, which charges nothing until the person pays once on its page.
+            CheckExample("""
+            func payoutStatus() async throws -> Status {
+                try await api.performRequest(endpoint: "api/payments/payout-state", method: "GET", responseType: Status.self)
+            }
+            func openCheckout(_ order: Order) async throws -> Session {
+                try await api.performRequest(endpoint: "api/payments/create-checkout-session", method: "POST", body: order.body)
+            }
+            func hostedCheckout(_ cart: Cart) {
+                AF.request("https://shop.example.com/v1/checkout/sessions", method: .post, parameters: cart)
+            }
+            """),
             // Redeeming a promo code moves no money.
             CheckExample("""
             func redeem(_ code: String) async throws {
@@ -155,6 +178,10 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
             if invoice && !charges { continue }
             // `/invites/\(id)/pay`: paying the one resource the path names; a retry pays it again, not twice.
             if Self.paysNamedResource(ordered) { continue }
+            // brrow-ios: a Checkout session is paid once on its hosted page; creating two charges nothing.
+            if !charges && Self.namesCheckoutSession(ordered) { continue }
+            // brrow-ios: `performRequest(endpoint: "api/payments/connect-status", method: "GET")` only reads.
+            if Self.sentAsGet(literal) { continue }
             output.facts.add(Endpoint(position: file.position(of: literal), path: text, charges: charges, invoice: invoice), for: Self.endpoints)
         }
     }
@@ -168,6 +195,38 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
                 "\(what) (\(endpoint.path)) and nothing in the app sends an idempotency key, so a double tap, a retry or a reconnect can charge twice. Create one key per checkout attempt (a UUID kept until the attempt ends) and send it with every try, e.g. request.setValue(key, forHTTPHeaderField: \"Idempotency-Key\").",
                 at: endpoint.position, confidence: endpoint.charges ? .medium : .low)
         }
+    }
+
+    /// Whether the path names a Stripe Checkout session: `create-checkout-session`, `checkout/sessions`.
+    static func namesCheckoutSession(_ segments: [String]) -> Bool {
+        let words = segments.map { $0.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init) }
+        let sessionWords: Set<String> = ["session", "sessions"], checkoutWords: Set<String> = ["checkout", "checkouts"]
+        return words.indices.contains { index in
+            !Set(words[index]).isDisjoint(with: checkoutWords)
+                && (!Set(words[index]).isDisjoint(with: sessionWords)
+                    || (index + 1 < words.count && !Set(words[index + 1]).isDisjoint(with: sessionWords)))
+        }
+    }
+
+    /// Whether a call the literal is an argument of (up to three calls out) sends it as a GET:
+    /// `request(endpoint: "…", method: "GET")`, `AF.request(URL(string: "…")!, method: .get)`.
+    static func sentAsGet(_ literal: StringLiteralExprSyntax) -> Bool {
+        var node = Syntax(literal).parent
+        var calls = 0
+        while let current = node, calls < 3 {
+            if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { return false }
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                calls += 1
+                for argument in call.arguments where ["method", "httpMethod"].contains(argument.label?.text ?? "") {
+                    let expression = argument.expression
+                    if let text = expression.as(StringLiteralExprSyntax.self)?.plainText { return text.uppercased() == "GET" }
+                    if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text.uppercased() == "GET" }
+                    return false
+                }
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// True for a URL whose scheme is not HTTP (`app://…`, `myapp://checkout/pay`).

@@ -6,7 +6,10 @@ import ThumbruleCore
 ///
 /// The field's purpose is read from its literal title or prompt, else from the name of the
 /// value it binds (`$email`, `$website`, `$phoneNumber`); names that speak of text about the
-/// thing (`emailSubject`, `searchURL`) are left alone. Reported when no `.keyboardType` applies
+/// thing (`emailSubject`, `searchURL`) are left alone, and so is a field whose title or bound
+/// value names a code (`"Enter the code from your email"`, `$token`) or whose `.textContentType`
+/// names another kind of content (`.oneTimeCode`, `.password`): it only mentions where the
+/// code came from. Reported when no `.keyboardType` applies
 /// to the field, or when one names another keyboard; a keyboard the code computes is taken as
 /// right. `.textContentType` alone does not change the keyboard, so it does not excuse it. A
 /// keyboard set where the file uses the helper, property or view that builds the field counts.
@@ -27,6 +30,8 @@ struct FieldKeyboardType: SwiftFileCheck {
                             .textContentType(.emailAddress)
                         ↓TextField("Website", text: $website)
                             .keyboardType(.default)
+                        ↓TextField("Email", text: $email)
+                            .textContentType(.username)
                     }
                 }
             }
@@ -51,6 +56,27 @@ struct FieldKeyboardType: SwiftFileCheck {
             import SwiftUI
 
             struct SignUpSheet: View {
+                @State private var email = ""
+                var body: some View {
+                    Form {
+                        ↓TextField("Email", text: $email)
+                    }
+                }
+            }
+            """),
+            ]),
+            // A local Swift package whose platforms include iOS is built into the phone app.
+            CheckExample(files: [
+                ("Kit/Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "Kit", platforms: [.iOS(.v16), .macOS(.v13)], targets: [.target(name: "Kit", path: ".")])
+            """),
+                ("Kit/Views/InviteForm.swift", """
+            import SwiftUI
+
+            struct InviteForm: View {
                 @State private var email = ""
                 var body: some View {
                     Form {
@@ -137,6 +163,21 @@ struct FieldKeyboardType: SwiftFileCheck {
                 }
             }
             """)),
+            // brrow-ios: a reset-code field whose placeholder only says where the code came from.
+            CheckExample("""
+            struct ResetForm: View {
+                @State private var token = ""
+                @State private var pin = ""
+                var body: some View {
+                    Form {
+                        TextField("Type the code we emailed you", text: $token)
+                            .textContentType(.oneTimeCode)
+                        TextField("Email", text: $pin)
+                        TextField("Confirm by email", text: $pin).textContentType(.oneTimeCode)
+                    }
+                }
+            }
+            """),
             // hdrezka-ios: a target for iPad and Mac builds this file only for the Mac (a platform
             // filter in the project), which has no software keyboard.
             CheckExample(files: [
@@ -145,6 +186,31 @@ struct FieldKeyboardType: SwiftFileCheck {
             import SwiftUI
 
             struct SignUpSheet: View {
+                @State private var email = ""
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email)
+                    }
+                }
+            }
+            """),
+            ]),
+            // brrow-ios: a folder with its own Package.swift for macOS alone (an admin tool kept
+            // beside the app, with its own Info.plist) is not part of the iOS app.
+            CheckExample(files: [
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
+                ("Admin/Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "Admin", platforms: [.macOS(.v13)], products: [.executable(name: "Admin", targets: ["Admin"])],
+                                  targets: [.executableTarget(name: "Admin", path: ".")])
+            """),
+                ("Admin/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Admin"])),
+                ("Admin/Views/UserSearch.swift", """
+            import SwiftUI
+
+            struct UserSearch: View {
                 @State private var email = ""
                 var body: some View {
                     Form {
@@ -174,6 +240,17 @@ struct FieldKeyboardType: SwiftFileCheck {
     /// Words that make the field text about the thing, not the thing itself.
     private static let aboutWords: Set<String> = ["subject", "body", "message", "template", "note", "notes", "search", "query", "title", "description", "name"]
 
+    /// Words that make the field a code the person was sent, whatever channel the title names.
+    private static let codeWords: Set<String> = ["code", "codes", "otp", "token", "passcode", "pin"]
+
+    /// Content types that say the field holds something other than an address or a number to call.
+    private static let otherContentTypes: Set<String> = [
+        "oneTimeCode", "password", "newPassword", "name", "givenName", "familyName", "middleName", "nickname",
+        "namePrefix", "nameSuffix", "organizationName", "jobTitle", "location", "fullStreetAddress",
+        "streetAddressLine1", "streetAddressLine2", "addressCity", "addressState", "addressCityAndState",
+        "sublocality", "countryName", "postalCode", "creditCardNumber",
+    ]
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard !file.target.buildsOnlyForOtherPlatforms else { return }
         for field in SwiftUITextFields.fields(in: file, kinds: ["TextField"]) {
@@ -181,6 +258,10 @@ struct FieldKeyboardType: SwiftFileCheck {
             let words = Set(NameWords.split(text).map { $0.lowercased() })
             guard words.isDisjoint(with: Self.aboutWords),
                   let purpose = Self.purposes.first(where: { !$0.words.isDisjoint(with: words) }) else { continue }
+            // brrow-ios: "Enter reset code from email" bound to $token, with .textContentType(.oneTimeCode).
+            let named = Set([field.label, field.boundName].compactMap { $0 }.flatMap { NameWords.split($0).map { $0.lowercased() } })
+            if !named.isDisjoint(with: Self.codeWords) { continue }
+            if let content = field.value(of: "textContentType"), Self.otherContentTypes.contains(content) { continue }
             let keyboard = field.value(of: "keyboardType")
             if let keyboard, keyboard.isEmpty || purpose.keyboards.contains(keyboard) { continue }
             output.report(

@@ -15,12 +15,20 @@ import SwiftSyntax
 /// `.commandLineTool`) belongs to a product for another platform, and one named by a framework,
 /// library, bundle or test target belongs to no app. Targets built by helper functions, whose
 /// arguments are variables, are left to the other evidence.
+///
+/// A SwiftPM package whose `Package(platforms:)` names only platforms that are not a phone
+/// (`[.macOS(.v13)]`: a Mac admin tool kept beside the app) builds no part of the iOS app:
+/// its Swift files and Info.plists belong to another platform's product
+/// (`otherPlatformPackageFolders`). A package that names iOS, or no platforms, stays in.
 struct BuildManifests: Sendable {
     /// Root-relative paths of the manifests.
     let paths: Set<String>
     /// By Info.plist path, the kind of product a Tuist target says it builds with it, for the
     /// targets that are not phone apps or extensions.
     let infoPlistKinds: [String: TargetKind]
+    /// Folders of every `Package.swift`, and those of the packages built only for the Mac (or TV, Vision).
+    let packageFolders: Set<String>
+    let otherPlatformPackageFolders: Set<String>
 
     /// Names Tuist gives the manifests it compiles.
     static let tuistNames: Set<String> = ["Project.swift", "Workspace.swift", "Tuist.swift", "Config.swift", "Template.swift", "Plugin.swift", "Dependencies.swift"]
@@ -58,8 +66,52 @@ struct BuildManifests: Sendable {
                 kinds[plist] = kind
             }
         }
+        var packages = Set<String>()
+        var otherPlatformPackages = Set<String>()
+        for file in files where file.kind == .packageManifest {
+            let folder = ProjectPath.folder(of: file.path)
+            packages.insert(folder)
+            guard let data = try? file.readData(), let text = String(data: data, encoding: .utf8) else { continue }
+            if BuildManifests.packageBuildsOnlyForOtherPlatforms(SwiftFileIndex(SwiftFile.parse(text))) {
+                otherPlatformPackages.insert(folder)
+            }
+        }
         self.paths = paths
+        packageFolders = packages
+        otherPlatformPackageFolders = otherPlatformPackages
+        if !otherPlatformPackages.isEmpty {
+            for file in files where file.kind == .infoPlist && kinds[file.path] == nil
+                && BuildManifests.nearestPackage(of: file.path, in: packages).map(otherPlatformPackages.contains) == true {
+                kinds[file.path] = .otherPlatformApp
+            }
+        }
         infoPlistKinds = kinds
+    }
+
+    /// Whether the package `Package.swift` declares lists platforms, none of them a phone or a watch.
+    static func packageBuildsOnlyForOtherPlatforms(_ index: SwiftFileIndex) -> Bool {
+        index.calls("Package").contains { call in
+            guard let argument = call.argument("platforms") else { return false }
+            let platforms = names(in: argument.expression)
+            return !platforms.isDisjoint(with: otherPlatforms) && platforms.isDisjoint(with: phoneOrWatchPlatforms)
+                && !platforms.contains("driverKit")
+        }
+    }
+
+    /// True when the nearest `Package.swift` above `path` builds only for another platform.
+    func isInOtherPlatformPackage(_ path: String) -> Bool {
+        guard !otherPlatformPackageFolders.isEmpty else { return false }
+        return BuildManifests.nearestPackage(of: path, in: packageFolders).map(otherPlatformPackageFolders.contains) == true
+    }
+
+    /// The folder of the nearest `Package.swift` above `path`, if any.
+    static func nearestPackage(of path: String, in packageFolders: Set<String>) -> String? {
+        var folder = ProjectPath.folder(of: path)
+        while true {
+            if packageFolders.contains(folder) { return folder }
+            if folder.isEmpty || folder == "/" { return nil }
+            folder = ProjectPath.folder(of: folder)
+        }
     }
 
     /// A name Tuist or SwiftPM compiles, or a file in Tuist's helpers folder.

@@ -84,6 +84,11 @@ public struct TargetResolver: Sendable {
                                entitlementsPath: nil, decidedBy: .xcodeProject)
         }
         if let target = fromProjects(path) { return target }
+        // A Swift package built only for the Mac (BrrowAdmin's admin tool) is no part of the phone app.
+        if manifests.isInOtherPlatformPackage(path) {
+            return BuildTarget(name: "package", kind: .otherPlatformApp, infoPlistPath: nil, generatedInfoPlistKeys: [:],
+                               entitlementsPath: nil, decidedBy: .folderConvention)
+        }
         if let target = fromNearestInfoPlist(path) { return target }
         return fromConventions(path)
     }
