@@ -21,7 +21,8 @@ import ThumbruleFrontEnds
 /// container around it is clickable, so the widened hit area takes no neighbour's touch. A
 /// bare clickable box stays reported (a checkbox drawn as a 30dp box beside its label is missed
 /// all the same), and so does a button at the root of its composable: its neighbours sit at the
-/// call site. In layouts only an exact dp
+/// call site. The lone button of a top app bar's `navigationIcon` or `actions` slot is alone too
+/// (ebooks-android): the bar is 64dp tall and its title takes no touch. In layouts only an exact dp
 /// size counts: `wrap_content` depends on content and `minHeight`, an axis a positive
 /// `layout_weight` stretches is not read, and a `TouchDelegate` set in code is not seen.
 /// Compose for TV (`androidx.tv`) is left alone: a remote's D-pad moves focus, no finger taps.
@@ -91,6 +92,18 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                         ↓IconButton(onClick = onBack, modifier = Modifier.size(32.dp)) { Icon(Icons.Default.ChevronLeft, "Back") }
                         ↓IconButton(onClick = onNext, modifier = Modifier.size(32.dp)) { Icon(Icons.Default.ChevronRight, "Next") }
                     }
+                }
+
+                // Two small buttons in one top app bar actions slot: the widened areas meet.
+                @Composable
+                fun EditorBar(onUndo: () -> Unit, onRedo: () -> Unit) {
+                    TopAppBar(
+                        title = { Text("Edit") },
+                        actions = {
+                            ↓IconButton(onClick = onUndo, modifier = Modifier.size(32.dp)) { Icon(Icons.Default.Undo, "Undo") }
+                            ↓IconButton(onClick = onRedo, modifier = Modifier.size(32.dp)) { Icon(Icons.Default.Redo, "Redo") }
+                        }
+                    )
                 }
 
                 // No ripple and no description, yet the tap clears the field: a control all the same.
@@ -356,6 +369,24 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                     }
                 }
                 """),
+                // ebooks-android: the lone button of a top app bar's navigation and actions slots,
+                // sized 40dp: the bar is 64dp tall and the title takes no touch, so Compose widens it to 48dp.
+                AndroidExample.kotlin("HomeBar", """
+                @Composable
+                fun HomeBar(title: String, onSearch: () -> Unit, onAlerts: () -> Unit, showBack: Boolean, onBack: () -> Unit) {
+                    CenterAlignedTopAppBar(
+                        title = { Text(title) },
+                        navigationIcon = {
+                            showBack.takeIf { it }?.also {
+                                IconButton(modifier = Modifier.height(40.dp).width(40.dp), onClick = { onBack() }) { Icon(Icons.Default.ArrowBack, "Back") }
+                            }
+                        },
+                        actions = {
+                            IconButton(modifier = Modifier.size(40.dp), onClick = { onAlerts() }) { Icon(Icons.Default.Notifications, "Alerts") }
+                        }
+                    )
+                }
+                """),
                 AndroidExample.kotlin("TvTopBar", """
                 import androidx.tv.material3.IconButton
 
@@ -491,7 +522,7 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                 guard let area, area.isSmall, !Self.insideRowTarget(index, in: file.file),
                       !(ComposeCode.iconButtons.contains(call.name) && Self.isAloneInLayout(index, in: file.file)) else { continue }
                 output.report(
-                    "\(what) \(area.text), under Android's 48×48dp touch floor: a fingertip covers more than that, and a miss lands on a neighbour. Keep the drawing and grow the hit area: padding after the clickable, or Modifier.minimumInteractiveComponentSize().",
+                    "\(what) \(area.text), under Android's 48×48dp touch floor: Compose widens a small target's touch area only into room no other target claims, so beside another control it stays about this size and a miss lands on the neighbour. Keep the drawing and grow the hit area: padding after the clickable, or Modifier.minimumInteractiveComponentSize().",
                     at: file.position(ofCall: index), confidence: .medium)
             }
         }
@@ -701,6 +732,14 @@ struct AndroidSmallTouchTarget: AndroidCheck {
         for ancestor in file.ancestors(of: index) {
             let call = calls[ancestor]
             if repeaters.contains(call.name) || ComposeCode.modifierChain(of: ancestor, in: file, positionalIndex: 0).contains(where: { ComposeCode.clickModifiers.contains(calls[$0].name) }) { return false }
+            // A top app bar's navigation or actions slot: the bar is 64dp tall and its title takes
+            // no touch, so a button that is the slot's only target widens into free room.
+            if let slot = topBarSlot(of: call, holding: calls[index].nameToken) {
+                return !calls.indices.contains { other in
+                    slot.contains(calls[other].nameToken) && !inner.contains(calls[other].nameToken)
+                        && (isPointerTarget(calls[other]) || repeaters.contains(calls[other].name))
+                } && !slot.contains(where: { ["for", "while"].contains(file.source.text(of: file.source.tokens[$0])) })
+            }
             guard call.name.first?.isUppercase == true, let lambda = call.trailingLambda ?? (call.argument("content").flatMap { if case .lambda(let content) = $0.value { return content } else { return nil } }),
                   lambda.tokenRange.contains(calls[index].nameToken) else { continue }
             let range = lambda.tokenRange
@@ -715,6 +754,21 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             inner = call.tokenRange
         }
         return false
+    }
+
+    /// Material top app bars, whose `navigationIcon` and `actions` slots sit at the ends of a
+    /// 64dp bar beside a title that takes no touch.
+    static let topAppBars: Set<String> = ["TopAppBar", "CenterAlignedTopAppBar", "SmallTopAppBar", "MediumTopAppBar", "LargeTopAppBar", "MediumFlexibleTopAppBar", "LargeFlexibleTopAppBar"]
+
+    /// The tokens of the `navigationIcon` or `actions` lambda of a top app bar that holds `token`.
+    static func topBarSlot(of call: KotlinCall, holding token: Int) -> Range<Int>? {
+        guard topAppBars.contains(call.name) else { return nil }
+        for label in ["navigationIcon", "actions"] {
+            if let argument = call.argument(label), case .lambda(let lambda) = argument.value, lambda.tokenRange.contains(token) {
+                return lambda.tokenRange
+            }
+        }
+        return nil
     }
 
     /// A call that takes touches: a click modifier, a button or field, or any composable given

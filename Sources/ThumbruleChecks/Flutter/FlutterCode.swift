@@ -70,6 +70,14 @@ enum FlutterCode {
             if namesArtwork(call.name) || call.name == "CircleAvatar" { return true }
             // `Text(emoji, style: …)`: the text is a value named for an emoji, drawn as a picture.
             if call.name == "Text", case .reference(let names)? = call.positionalArguments.first?.value, namesArtwork(names.last) { return true }
+            // `TextSpan(text: emoji, …)` painted on a canvas (moodlog-flutter's chart markers), and
+            // `Text(_weatherIcon(…))`: text from a value or function named for an emoji or an icon.
+            let shown = call.name == "Text" ? call.positionalArguments.first : call.name == "TextSpan" ? call.argument("text") : nil
+            switch shown?.value {
+            case .reference(let names)? where call.name == "TextSpan" && namesArtwork(names.last): return true
+            case .call(let index)? where namesArtwork(dart.calls[index].name) || dart.calls[index].name.hasSuffix("Icon"): return true
+            default: break
+            }
             // `Text('¯\_(ツ)_/¯', style: …)`: a kaomoji or arrow, glyphs with no word or number.
             if call.name == "Text", case .string(let text)? = call.positionalArguments.first?.value, LiteralText.isGlyphPicture(text) { return true }
             if case .string(let family)? = call.argument("fontFamily")?.value {

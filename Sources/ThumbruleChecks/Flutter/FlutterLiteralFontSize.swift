@@ -294,6 +294,16 @@ struct FlutterLiteralFontSize: FlutterCheck {
 
             Widget stickerPreview(Sticker sticker, TextStyle? base) => Text(sticker.emoji, style: base?.copyWith(fontSize: 44));
 
+            // moodlog-flutter: a weather emoji from a function named for the icon, and a mood emoji
+            // painted as a chart's data-point marker.
+            Widget weatherGlyph(String description) => Text(_weatherIcon(description), style: const TextStyle(fontSize: 48));
+
+            void paintMarker(Canvas canvas, Offset at, String emoji) {
+              final painter = TextPainter(text: TextSpan(text: emoji, style: const TextStyle(fontSize: 16)), textDirection: TextDirection.ltr);
+              painter.layout();
+              painter.paint(canvas, at);
+            }
+
             Widget muteToggle(bool muted, VoidCallback onToggle) => IconButton(
                   onPressed: onToggle,
                   icon: Stack(alignment: Alignment.center, children: [
