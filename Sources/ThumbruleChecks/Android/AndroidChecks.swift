@@ -66,6 +66,7 @@ enum AndroidChecks {
         AndroidBackSwallowed.self,
         AndroidFixedFontScale.self,
         AndroidLiteralFontSize.self,
+        AndroidLayoutLiteralTextSize.self,
         AndroidTargetSdkBelowPlay.self,
         AndroidBillingLibraryPastSupport.self,
         AndroidExportedMissing.self,
