@@ -896,4 +896,27 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         ]
         #expect(model(files).storyboardRootNames == ["FeedViewController"])
     }
+
+    /// An Info.plist string names a class, never a struct: a `UILaunchStoryboardName` of
+    /// `LaunchScreen` makes no `struct LaunchScreen: View` that only its own preview builds (brrow-ios).
+    @Test func aPlistStringReachesAClassButNoStruct() {
+        let plist = ("App/Info.plist", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+            <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
+        </dict></plist>
+        """)
+        let launch = ("App/LaunchScreen.swift", """
+        struct LaunchScreen: View {
+            var body: some View { Text(flag()) }
+        }
+        #Preview { LaunchScreen() }
+        """)
+        let entry = ("App/DemoApp.swift", app)
+        let home = ("App/HomeView.swift", "struct HomeView: View { var body: some View { Text(\"Home\") } }")
+        #expect(run(FlagCheck.self, [entry, home, launch, plist]).isEmpty)
+        // A class of that name is still made from it.
+        let controller = ("App/LaunchScreen.swift", "final class LaunchScreen: UIViewController { func load() { flag() } }")
+        #expect(run(FlagCheck.self, [entry, home, controller, plist]).count == 1)
+    }
 }
