@@ -896,4 +896,78 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         ]
         #expect(model(files).storyboardRootNames == ["FeedViewController"])
     }
+
+    /// An Info.plist string names a class, never a struct: a `UILaunchStoryboardName` of
+    /// `LaunchScreen` makes no `struct LaunchScreen: View` that only its own preview builds (brrow-ios).
+    @Test func aPlistStringReachesAClassButNoStruct() {
+        let plist = ("App/Info.plist", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+            <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
+        </dict></plist>
+        """)
+        let launch = ("App/LaunchScreen.swift", """
+        struct LaunchScreen: View {
+            var body: some View { Text(flag()) }
+        }
+        #Preview { LaunchScreen() }
+        """)
+        let entry = ("App/DemoApp.swift", app)
+        let home = ("App/HomeView.swift", "struct HomeView: View { var body: some View { Text(\"Home\") } }")
+        #expect(run(FlagCheck.self, [entry, home, launch, plist]).isEmpty)
+        // A class of that name is still made from it.
+        let controller = ("App/LaunchScreen.swift", "final class LaunchScreen: UIViewController { func load() { flag() } }")
+        #expect(run(FlagCheck.self, [entry, home, controller, plist]).count == 1)
+    }
+
+    /// Without Xcode targets, a file beside the app's folder that declares a type the app's folder
+    /// (the one with its Info.plist) declares too is a stray copy: both cannot build into one
+    /// target, and the one in no Info.plist's folder ships nowhere, nor does what only it reaches
+    /// (brrow-ios: a root-level `AppDelegate` and a second widget folder without the extension's plist).
+    @Test func aStrayCopyOfATypeShipsNothingWithoutTargets() {
+        let plist = ("App/Info.plist", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleName</key><string>Demo</string></dict></plist>
+        """)
+        let entry = ("App/DemoApp.swift", """
+        @main struct DemoApp: App {
+            @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        """)
+        let home = ("App/HomeView.swift", "struct HomeView: View { var body: some View { Text(\"Home\") } }")
+        let delegate = ("App/AppDelegate.swift", "class AppDelegate: NSObject, UIApplicationDelegate { override init() { super.init(); flag() } }")
+        let stray = ("DemoAppDelegate.swift", """
+        class AppDelegate: NSObject, UIApplicationDelegate { override init() { super.init(); flag(); OldBanner().show() } }
+        extension AppDelegate: UNUserNotificationCenterDelegate {}
+        """)
+        let banner = ("App/OldBanner.swift", "struct OldBanner { func show() { flag() } }")
+        let files = [plist, entry, home, delegate, stray, banner]
+        #expect(run(FlagCheck.self, files).map(\.path) == ["App/AppDelegate.swift"])
+        #expect(model(files).scope(at: SourcePosition(path: "DemoAppDelegate.swift", line: 2, column: 1)) == .unreachable)
+        // A private type of the same name clashes with nothing: the file may build with the app.
+        let privateCopy = ("DemoAppDelegate.swift", """
+        private class AppDelegate: NSObject { override init() { super.init(); flag() } }
+        func makeDelegate() -> NSObject { AppDelegate() }
+        """)
+        #expect(run(FlagCheck.self, [plist, entry, home, delegate, privateCopy]).count == 2)
+        // Without an app's Info.plist (Xcode may generate it), no folder is known to be the app's.
+        #expect(run(FlagCheck.self, [entry, home, delegate, stray, banner]).count == 3)
+        // With an Xcode project, its targets decide: a root-level file it compiles ships.
+        let pbxproj = ("Demo.xcodeproj/project.pbxproj", """
+        {
+            objects = {
+                ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP); };
+                MAIN = { isa = PBXGroup; children = (APPGROUP, STRAYREF); sourceTree = "<group>"; };
+                APPGROUP = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                STRAYREF = { isa = PBXFileReference; path = DemoAppDelegate.swift; sourceTree = "<group>"; };
+                STRAYBUILD = { isa = PBXBuildFile; fileRef = STRAYREF; };
+                SOURCES = { isa = PBXSourcesBuildPhase; files = (STRAYBUILD); };
+                APP = { isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; buildPhases = (SOURCES); fileSystemSynchronizedGroups = (APPGROUP); };
+            };
+            rootObject = ROOT;
+        }
+        """)
+        #expect(model(files + [pbxproj]).scope(at: SourcePosition(path: "DemoAppDelegate.swift", line: 2, column: 1)) != .unreachable)
+    }
 }

@@ -55,8 +55,8 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
                     }
                 }
                 """),
-                ("App/en.lproj/Localizable.strings", "\"new_badge\" = \"New\";\n\"tap_to_retry\" = \"Tap to retry\";\n"),
-                ("App/tr.lproj/Localizable.strings", "\"new_badge\" = \"Yeni\";\n\"tap_to_retry\" = \"Yeniden dene\";\n"),
+                ("App/en.lproj/Localizable.strings", "\"new_badge\" = \"New\";\n\"tap_to_retry\" = \"Tap to retry\";\n\"Recent searches\" = \"Recent searches\";\n"),
+                ("App/tr.lproj/Localizable.strings", "\"new_badge\" = \"Yeni\";\n\"tap_to_retry\" = \"Yeniden dene\";\n\"Recent searches\" = \"Son aramalar\";\n"),
             ]),
             // Only the InfoPlist table is in the tree (the code's text is translated elsewhere), so
             // nothing says the key is untranslated.
@@ -152,6 +152,18 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
                 ("App/en.lproj/Localizable.strings", "\"done\" = \"Done\";\n"),
                 ("App/de.lproj/Localizable.strings", "\"done\" = \"Fertig\";\n"),
             ]),
+            // brrow-ios: the same for `Text("literal")`, whose literal is its key: a key no table
+            // lists is shown as written in every language.
+            CheckExample(files: [
+                ("App/MeetupCard.swift", """
+                import SwiftUI
+                struct MeetupCard: View {
+                    var body: some View { Text("Upcoming Meetup").textCase(.uppercase) }
+                }
+                """),
+                ("App/en.lproj/Localizable.strings", "\"meetup_title\" = \"Meetup\";\n"),
+                ("App/de.lproj/Localizable.strings", "\"meetup_title\" = \"Treffen\";\n"),
+            ]),
             // An app in one language: nobody translates the text.
             CheckExample(files: [
                 ("App/HistoryView.swift", """
@@ -184,7 +196,7 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
             guard let value = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
                   ["uppercase", "lowercase"].contains(value.declName.baseName.text), Self.modifiesTranslatedText(call) else { continue }
             let modifier = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
-            output.facts.add(Transform(position: file.position(of: modifier), isModifier: true), for: Self.transforms)
+            output.facts.add(Transform(position: file.position(of: modifier), isModifier: true, key: Self.textLiteralKey(call)), for: Self.transforms)
         }
         for call in file.index.calls(Array(Self.caseCalls)) {
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, Self.isLocalized(base),
@@ -232,6 +244,20 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
             current = call.modifiedExpression
         }
         return false
+    }
+
+    /// The key of the `Text("key")` a modifier applies to, when it is one literal without
+    /// interpolation: `Text` looks it up, so a key no table lists shows as written.
+    static func textLiteralKey(_ modifier: FunctionCallExprSyntax) -> String? {
+        var current = modifier.modifiedExpression
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if call.calleeName == "Text", call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self), !literal.hasInterpolation else { return nil }
+                return literal.plainText
+            }
+            current = call.modifiedExpression
+        }
+        return nil
     }
 
     /// Names generated string-catalog accessors start from (SwiftGen's `L10n`, R.swift's `R.string`).

@@ -122,7 +122,9 @@ struct EntryPoints {
                 EntryPoints.systemAdopted.contains(name)
                     && !(EntryPoints.adaptedDelegates.contains(name) && swiftUIAppScopes.contains(file.scope))
             }
-            || namedClasses.contains(declaration.name)
+            // Only a class is made from its name: an Info.plist's `UILaunchStoryboardName`
+            // naming `LaunchScreen` makes no `struct LaunchScreen: View` (brrow-ios).
+            || namedClasses.contains(declaration.name) && !(declaration.kind == .type && !declaration.isClass)
             || file.isLibrary && declaration.isPublic && !libraryClientsInProject
     }
 }

@@ -54,10 +54,15 @@ public final class ProjectModel: Sendable {
         let conditions = project.compilationConditions(named: Set(outlinesAsRecorded.flatMap {
             $0.flagGatedLines.keys.compactMap(CompilationConditions.alternatives(ofFlag:)).joined().joined()
         }))
-        let recorded = outlinesAsRecorded.map { $0.settlingFlagGates(offFlags.union(conditions.offFlags(among: $0.flagGatedLines.keys, inFile: $0.path))) }
-        let entryPoints = EntryPoints(project: project, outlines: recorded)
+        let settled = outlinesAsRecorded.map { $0.settlingFlagGates(offFlags.union(conditions.offFlags(among: $0.flagGatedLines.keys, inFile: $0.path))) }
         // A Swift file that was skipped (too large, not UTF-8) may be the one that uses a type.
-        let everyFileRead = recorded.count == project.files(of: .swift).count
+        let everyFileRead = settled.count == project.files(of: .swift).count
+        // Without Xcode targets, a stray copy of a type declared in an app's or extension's folder
+        // (a root-level `AppDelegate` beside the app's, a second widget folder) ships nowhere: its
+        // entry points start nothing and its uses reach nothing (`StrayTypeCopies`).
+        let strayCopies = StrayTypeCopies.paths(settled, in: project)
+        let recorded = strayCopies.isEmpty ? settled : settled.filter { !strayCopies.contains($0.path) }
+        let entryPoints = EntryPoints(project: project, outlines: recorded)
         // Members nothing names run nothing: what only they use is reached through them by no one.
         // A class looked up by a name built at run time (`NSClassFromString(name)`) is reached, but
         // the members it runs are still named in Swift (a cast type's requirement or method) or
@@ -70,7 +75,7 @@ public final class ProjectModel: Sendable {
         // build infers `@objc` for every member of an `NSObject` subclass (Swift 3 inference):
         // then only the members of structs and enums are.
         // A file too large to parse is still read for the names it writes.
-        let read = Set(recorded.map(\.path))
+        let read = Set(settled.map(\.path))
         let namesInUnreadFiles = everyFileRead ? [] : WrittenNames.names(
             among: Set(recorded.flatMap { $0.declarations.map(\.name) }), in: project.files(of: .swift).filter { !read.contains($0.path) }, project: project)
         // What nothing reaches with every member's uses counted is unreachable whatever members
@@ -100,6 +105,9 @@ public final class ProjectModel: Sendable {
             scopesByFile[outline.path] = FileScopes(outline, reachability: reachability,
                                                     unnamedMethods: (unnamedMethods[outline.path] ?? []) + (unnamedMembers[outline.path] ?? []).sorted().map { members[$0].lines }
                                                         + (unlinkedFiles.contains(outline.path) ? [1...Int.max] : []))
+        }
+        for outline in settled where strayCopies.contains(outline.path) {
+            scopesByFile[outline.path] = FileScopes(outline, reachability: reachability, unnamedMethods: [1...Int.max])
         }
         unlinkedPackageFolders = unlinked
         self.scopesByFile = scopesByFile
