@@ -28,6 +28,12 @@ import ThumbruleCore
 /// A fourth shape: the `.deferred` case of a switch over a transaction state is turned into
 /// another outcome (`case .deferred: self = .restored`, `return .failed`), so the waiting
 /// purchase is handled as one that was restored, bought, failed or cancelled. Reported at that case.
+///
+/// A fifth shape names the waiting purchase and still tells no one: a `case .deferred:` that
+/// only logs or breaks, while the purchased, failed or restored cases of the same switch answer
+/// the caller (`completion(true)`, a delegate) and nothing after the switch does. Whatever the
+/// caller put up while waiting stays up, and the waiting purchase gets no state of its own
+/// (thoughts-ios, thinker-ios: a RevenueCat purchase callback that prints "deferred").
 struct DeferredTransactionUnhandled: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "pay-outcome.deferred-unhandled",
@@ -135,8 +141,44 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
                 }
             }
             """),
+            // thoughts-ios (IAPManager): the waiting purchase is named, printed, and never answered.
+            CheckExample("""
+            import StoreKit
+            final class Purchases {
+                func buy(_ product: SKProduct, completion: @escaping (Bool) -> Void) {
+                    store.purchase(product) { transaction in
+                        switch transaction.transactionState {
+                        case .purchased:
+                            completion(true)
+                        case .failed:
+                            completion(false)
+                        ↓case .deferred:
+                            print("deferred")
+                        default:
+                            break
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // The named waiting purchase is answered after the switch, with every other outcome.
+            CheckExample("""
+            import StoreKit
+            final class Purchases {
+                func buy(_ product: SKProduct, completion: @escaping (SKPaymentTransactionState) -> Void) {
+                    store.purchase(product) { transaction in
+                        switch transaction.transactionState {
+                        case .purchased: unlock()
+                        case .deferred: print("deferred")
+                        default: break
+                        }
+                        completion(transaction.transactionState)
+                    }
+                }
+            }
+            """),
             // The waiting purchase keeps a state of its own.
             CheckExample("""
             import StoreKit
@@ -311,6 +353,7 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.index.importedModules.contains("StoreKit") || file.index.mentions("updatedTransactions") else { return }
         reportDeferredMappedAway(file, &output)
+        reportSilentDeferredCase(file, &output)
         let assignments = Self.flagAssignments(file)
         let busy = Set(assignments.filter(\.value).map(\.name))
         guard !busy.isEmpty else {
@@ -389,6 +432,26 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
             output.report(
                 "This .deferred case turns a purchase waiting for approval (Ask to Buy) into .\(outcome.declName.baseName.text), so the app handles it as \(outcome.declName.baseName.text) while it may still complete or be declined; give the waiting purchase its own state that says so, and grant the product when the observer later delivers .purchased.",
                 at: file.position(of: switchCase), confidence: .medium)
+        }
+    }
+
+    /// The fifth shape: a `case .deferred:` that only logs or breaks while the switch's other
+    /// outcomes answer the caller, and no answer follows the switch in its function.
+    func reportSilentDeferredCase(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for access in file.index.memberAccesses("transactionState") {
+            guard let statement = access.parent?.as(SwitchExprSyntax.self), statement.subject.id == access.id,
+                  !Self.readsRestores(statement) else { continue }
+            let cases = statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            guard let waiting = cases.first(where: { PendingPurchaseUnhandled.names($0, "deferred") }),
+                  !Self.outcomeNames.contains(where: { PendingPurchaseUnhandled.names(waiting, $0) }),
+                  waiting.statements.allSatisfy(PurchaseResultSwitches.onlyEnds) || PurchaseResultSwitches.onlyLogs(waiting.statements) else { continue }
+            let outcomes = cases.filter { switchCase in switchCase.id != waiting.id && Self.outcomeNames.contains { PendingPurchaseUnhandled.names(switchCase, $0) } }
+            guard let answer = outcomes.lazy.flatMap({ file.index.calls(within: $0.statements) }).first(where: Self.answersCaller) else { continue }
+            if let scope = statement.enclosingScope,
+               file.index.calls(within: scope).contains(where: { $0.position > statement.endPosition && Self.answersCaller($0) }) { continue }
+            output.report(
+                "This .deferred case only \(waiting.statements.allSatisfy(PurchaseResultSwitches.onlyEnds) ? "breaks" : "logs") while the other outcomes answer the caller (\(answer.calleeChain)): a purchase waiting for approval (Ask to Buy) tells no one, so whatever the caller put up while it waits (a spinner, a disabled buy button) never ends and the person is never told the purchase awaits approval. Answer the caller with a waiting-for-approval state it can show, and grant the product when the purchase later completes.",
+                at: file.position(of: waiting), confidence: .medium)
         }
     }
 

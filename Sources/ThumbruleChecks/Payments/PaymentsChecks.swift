@@ -36,6 +36,7 @@ enum PaymentsChecks {
         ExternalPurchaseLink.self,
         PaymentRequestWithoutIdempotencyKey.self,
         PaywallCloseControl.self,
+        PaywallBarCloseUnseen.self,
         PaywallResettingCountdown.self,
         PaywallPreselectedAnnualPlan.self,
         OutsidePaymentSDK.self,

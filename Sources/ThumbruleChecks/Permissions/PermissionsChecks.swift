@@ -12,5 +12,6 @@ enum PermissionsChecks {
         LibraryAccessBeforePicker.self,
         PermissionAnswerStored.self,
         RestrictedStatusSentToSettings.self,
+        ExplainerSkipsSystemDialog.self,
     ]
 }
