@@ -43,6 +43,18 @@ struct FlutterLiteralText: FlutterCheck {
 
             Future<bool> unlock() => LocalAuthentication().authenticate(localizedReason: ↓'Unlock your journal');
             """)]),
+            // Copy in a script without case (pilll's Japanese dialogs) in an app with ARB catalogs.
+            CheckExample(files: [FlutterExample.pubspec(["flutter_localizations", "intl"]), FlutterExample.dart("confirm_close", """
+            import 'package:flutter/material.dart';
+
+            Future<void> confirmClose(BuildContext context) => showDialog(
+                  context: context,
+                  builder: (context) => AlertDialog(
+                    title: const Text(↓'本当に閉じますか？'),
+                    actions: [TextButton(onPressed: () {}, child: const Text('閉じる'))],
+                  ),
+                );
+            """)]),
         ],
         nonTriggering: [
             // One language only: flutter_localizations brings the framework's own strings for it.
@@ -110,6 +122,17 @@ struct FlutterLiteralText: FlutterCheck {
             void onFlutterError(Object error) {
               sendErrorReport(message: 'Flutter Error', error: error);
               Logs().e(message: 'Error from error reporting dialog');
+            }
+            """)]),
+            // Caseless-script text only a log receives, and a lone ideograph used as a unit mark
+            // (from pilll, whose Japanese copy is otherwise reported).
+            CheckExample(files: [FlutterExample.pubspec(["flutter_localizations"]), FlutterExample.dart("sync", """
+            import 'package:flutter/material.dart';
+
+            Widget dayBadge(int day) => Row(children: [Text('$day'), const Text('日')]);
+
+            void onSyncFailed(Object error) {
+              Logs().e(message: '同期に失敗しました', error: error);
             }
             """)]),
             // A file of the repository's shared UI package that nothing imports: no app ships it.

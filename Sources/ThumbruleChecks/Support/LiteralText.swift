@@ -15,7 +15,7 @@ enum LiteralText {
     static func isWords(_ text: String, appNames: Set<String>) -> Bool {
         // HTML entities (`&nbsp;`, `&lt;1%`) are symbols: their names are no words.
         let text = withoutEntities(text)
-        guard text.contains(where: \.isLowercase), !isTypeSpecimen(text), !isLoremIpsum(text), !isDiagnostic(text), !isQuantity(text) else { return false }
+        guard text.contains(where: isReadLetter), !isTypeSpecimen(text), !isLoremIpsum(text), !isDiagnostic(text), !isQuantity(text) else { return false }
         // Only handles and tags (`@channel, @all`).
         let tokens = text.split(whereSeparator: { $0.isWhitespace }).map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "@#"))) }
         if tokens.allSatisfy({ $0.hasPrefix("@") || $0.hasPrefix("#") }) { return false }
@@ -25,6 +25,13 @@ enum LiteralText {
             if isAddress(text) || isKey(text) { return false }
         }
         return hasWord(text)
+    }
+
+    /// A lowercase letter, or a letter of a script without case (kana, kanji, hangul, Arabic,
+    /// Thai…): text in those scripts has no lowercase letter yet is words all the same
+    /// (pilll's Japanese `Text('閉じる')`); a run of capitals alone stays a code.
+    static func isReadLetter(_ character: Character) -> Bool {
+        character.isLowercase || character.isLetter && !character.isCased
     }
 
     /// A number with a unit symbol (`0 Hz`, `2 kHz`, `1.5GB`): the symbol is the same in every
