@@ -13,12 +13,18 @@ import ThumbruleCore
 /// A request is a call named `request…Authorization`, `request…Permission(s)` or
 /// `request…Access` (`requestAuthorization(options:)`, `requestAccess(for:)`,
 /// `requestRecordPermission`, an app's `requestNotificationPermission()`), made in the
-/// button's action or in a function of the same file that action calls (three calls deep).
+/// button's action or in a function of the same file that action calls (three calls deep);
+/// or a prompting request of `PermissionAPIs` (notifications, location, camera, photos,
+/// contacts, calendars, tracking, …) raised in the action or in one function of the project
+/// it calls, in any file (then reported at low confidence).
 /// Beside means in the same view-builder closure, or one closure out (an `HStack` of two
-/// buttons in a `VStack`); for alert actions, the same function. A skip control whose own
-/// action also requests is no skip. Known false negatives: labels read from a strings table,
-/// and a request reached through a view model in another file. Reported at the skip label.
-struct ExplainerSkipsSystemDialog: SwiftFileCheck {
+/// buttons in a `VStack`), with no `switch` case or `TabView` page between them (a Skip on
+/// another step, or for a whole paged tour); for alert actions, the same function. Left
+/// alone: a screen whose asking buttons raise more than one kind of request (a permissions
+/// hub, where a per-row Skip is fair), and a skip control whose own action also requests.
+/// A conditional title's arms count (`Text(granted ? "Done" : "Skip for now")`). Known false
+/// negatives: labels read from a strings table, custom button views. Reported at the skip label.
+struct ExplainerSkipsSystemDialog: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "perm-rationale.ios-explainer-skip",
         ruleId: "perm-rationale",
@@ -72,6 +78,93 @@ struct ExplainerSkipsSystemDialog: SwiftFileCheck {
                 }
             }
             """),
+            // An onboarding step that asks for notifications through another file's helper,
+            // with a decline beside (loopfollow).
+            CheckExample(files: [
+                ("App/AlertsAccess.swift", """
+                import UserNotifications
+                enum AlertsAccess {
+                    static func askIfNeeded(_ done: @escaping () -> Void) {
+                        UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound, .badge]) { _, _ in done() }
+                    }
+                }
+                """),
+                ("App/Onboarding/NotificationsStepView.swift", """
+                import SwiftUI
+                struct NotificationsStepView: View {
+                    let onNext: () -> Void
+                    var body: some View {
+                        VStack(spacing: 16) {
+                            Image(systemName: "bell.badge")
+                            Text("Alerts for highs and lows")
+                            Button { AlertsAccess.askIfNeeded(onNext) } label: { Text("Enable Notifications") }
+                            Button(↓"Not Now") { onNext() }
+                        }
+                        .padding()
+                    }
+                }
+                """),
+            ]),
+            // The same step asking through a function of its own file.
+            CheckExample("""
+            import SwiftUI
+            import UserNotifications
+            struct NotificationsStepView: View {
+                let onNext: () -> Void
+                var body: some View {
+                    VStack(spacing: 16) {
+                        Text("Alerts for highs and lows")
+                        Button(action: askForAlerts) { Text("Enable Notifications") }
+                        Button(↓"Not Now") { onNext() }
+                    }
+                }
+                private func askForAlerts() {
+                    UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in onNext() }
+                }
+            }
+            """),
+            // The request in another file's helper.
+            CheckExample(files: [
+                ("App/LocationAccess.swift", """
+                import CoreLocation
+                final class LocationAccess {
+                    let manager = CLLocationManager()
+                    func askForAccess() { manager.requestWhenInUseAuthorization() }
+                }
+                """),
+                ("App/NearbyPrimer.swift", """
+                import SwiftUI
+                struct NearbyPrimer: View {
+                    let access: LocationAccess
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        VStack {
+                            Text("See the trailheads closest to you")
+                            Button("Continue") { access.askForAccess() }
+                            Button(↓"Not now") { dismiss() }
+                        }
+                    }
+                }
+                """),
+            ]),
+            // The decline shows until access is granted; the asking button's label is drawn by hand.
+            CheckExample("""
+            import SwiftUI
+            import HealthKit
+
+            struct StepsPrimer: View {
+                let store = HKHealthStore()
+                @State private var granted = false
+                var body: some View {
+                    VStack {
+                        Button { store.requestAuthorization(toShare: nil, read: [HKQuantityType(.stepCount)]) { ok, _ in granted = ok } } label: {
+                            HStack { Image(systemName: "heart"); Text("Connect") }
+                        }
+                        Button { finish() } label: { Text(granted ? "Done" : ↓"Skip for now") }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // The only control continues to the system dialog.
@@ -116,6 +209,67 @@ struct ExplainerSkipsSystemDialog: SwiftFileCheck {
                 }
             }
             """),
+            // A Skip on another step of a tour.
+            CheckExample("""
+            import SwiftUI
+            import UserNotifications
+
+            struct WelcomeTour: View {
+                @State private var step = 0
+                var body: some View {
+                    VStack {
+                        switch step {
+                        case 0:
+                            VStack {
+                                Text("Welcome")
+                                Button("Skip") { finish() }
+                            }
+                        default:
+                            Button("Turn on reminders") {
+                                UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            // A Skip for the whole paged tour, one page of which asks.
+            CheckExample("""
+            import SwiftUI
+            import UserNotifications
+
+            struct IntroPages: View {
+                var body: some View {
+                    ZStack(alignment: .topTrailing) {
+                        TabView {
+                            Text("Track every run")
+                            Button("Turn on reminders") {
+                                UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+                            }
+                        }
+                        .tabViewStyle(.page)
+                        Button("Skip") { finish() }
+                    }
+                }
+            }
+            """),
+            // A hub that asks for several kinds of access, each with its own row.
+            CheckExample("""
+            import SwiftUI
+            import AVFoundation
+            import CoreLocation
+
+            struct AccessHub: View {
+                let locations = CLLocationManager()
+                var body: some View {
+                    VStack {
+                        Button("Camera") { AVCaptureDevice.requestAccess(for: .video) { _ in } }
+                        Button("Location") { locations.requestWhenInUseAuthorization() }
+                        Button("Skip") { finish() }
+                    }
+                }
+            }
+            """),
             // A token request is no permission request.
             CheckExample("""
             import SwiftUI
@@ -132,41 +286,139 @@ struct ExplainerSkipsSystemDialog: SwiftFileCheck {
         ]
     )
 
-    /// Labels of a control that leaves the explanation without the dialog.
-    static let skipLabels: Set<String> = [
-        "not now", "maybe later", "later", "skip", "skip for now", "no thanks", "no, thanks", "not right now",
-        "remind me later", "ask me later", "ask later", "do it later", "i'll do it later", "not yet", "skip this step",
-        "don't allow", "dont allow", "maybe later!", "continue without", "i'll decide later",
-    ]
+    /// A button beside a skip control whose action reaches a request only through a function
+    /// of another file: resolved once the project is known.
+    struct Control: Codable, Sendable {
+        let screen: String
+        let member: SourcePosition?
+        let callees: [ProjectCall]
+        let skips: [Skip]
+    }
+
+    struct Skip: Codable, Sendable {
+        let position: SourcePosition
+        let label: String
+    }
+
+    /// A function of the project whose body raises a prompting permission request.
+    struct Summary: Codable, Sendable {
+        let position: SourcePosition
+        let asks: PermissionAPIs.Resource
+    }
+
+    static let controls = FactKey<Control>("perm-rationale.skip-beside")
+    static let summaries = FactKey<Summary>("perm-rationale.request")
+
+    static func message(_ label: String) -> String {
+        "This explanation offers \u{201C}\(label)\u{201D} beside the control that raises the system permission dialog, so the person can leave it without the dialog ever appearing; on iOS the explanation's only control continues to the dialog, whose own Don't Allow is the refusal (reviewers have rejected Not now buttons that skip the alert, Guideline 5.1.1(iv)). Keep one Continue control that leads straight to the dialog."
+    }
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let prompts = PermissionUses.matches(in: file, where: \.prompts)
+        for function in file.index.functions {
+            guard let body = function.body, let request = prompts.first(where: { body.encloses($0.node) }) else { continue }
+            output.facts.add(Summary(position: file.position(of: function.name), asks: request.api.resource), for: Self.summaries)
+        }
         let requesting = Self.requestingFunctions(file)
-        var requests: [Syntax] = []
+        // Asking buttons with the kind of access they ask for, when the file shows it.
+        var requests: [(control: Syntax, asks: PermissionAPIs.Resource?)] = []
+        var others: [FunctionCallExprSyntax] = []
         var skips: [(control: Syntax, label: StringLiteralExprSyntax)] = []
         for button in file.index.calls("Button") {
             guard let action = SwiftUIControls.action(of: button) else { continue }
-            if Self.reaches(action, requesting, file) {
-                requests.append(Syntax(button))
-            } else if let label = Self.skipLabel(of: button, file) {
+            let direct = prompts.first { action.encloses($0.node) }?.api.resource
+            if direct != nil || Self.reaches(action, requesting, file) {
+                requests.append((Syntax(button), direct))
+            } else if let label = Self.declineLabel(of: button, file) {
                 skips.append((Syntax(button), label))
+            } else {
+                others.append(button)
             }
         }
         for alertAction in file.index.calls("UIAlertAction") {
             let handler: ExprSyntax? = alertAction.argument("handler")?.expression ?? alertAction.trailingClosure.map(ExprSyntax.init)
-            if let handler, Self.reaches(handler, requesting, file) {
-                requests.append(Syntax(alertAction))
-            } else if let title = alertAction.argument("title")?.expression.as(StringLiteralExprSyntax.self),
-                      Self.skipLabels.contains(Self.normalised(title.plainText)) {
+            if let handler, Self.reaches(handler, requesting, file) || prompts.contains(where: { handler.encloses($0.node) }) {
+                requests.append((Syntax(alertAction), nil))
+            } else if let title = alertAction.argument("title")?.expression.as(StringLiteralExprSyntax.self), Self.isDecline(title.plainText) {
                 skips.append((Syntax(alertAction), title))
             }
         }
-        guard !requests.isEmpty else { return }
-        for skip in skips where requests.contains(where: { Self.beside(skip.control, $0) }) {
-            output.report(
-                "This explanation offers \u{201C}\(skip.label.plainText)\u{201D} beside the control that raises the system permission dialog, so the person can leave it without the dialog ever appearing; on iOS the explanation's only control continues to the dialog, whose own Don't Allow is the refusal (reviewers have rejected Not now buttons that skip the alert, Guideline 5.1.1(iv)). Keep one Continue control that leads straight to the dialog.",
-                at: file.position(of: skip.label), confidence: .medium)
+        var reported: Set<SyntaxIdentifier> = []
+        for skip in skips {
+            let beside = requests.filter { Self.beside(skip.control, $0.control) }
+            guard !beside.isEmpty else { continue }
+            // A permissions hub: the asking buttons of this member raise several kinds of request.
+            let member = Self.member(of: skip.control)?.id
+            let kinds = Set(requests.filter { Self.member(of: $0.control)?.id == member }.compactMap(\.asks))
+            reported.insert(skip.control.id)
+            guard kinds.count <= 1 else { continue }
+            output.report(Self.message(skip.label.plainText), at: file.position(of: skip.label), confidence: .medium)
+        }
+        // Buttons that may reach a request through another file's function.
+        for button in others {
+            let beside = skips.filter { !reported.contains($0.control.id) && Self.beside($0.control, Syntax(button)) }
+            guard !beside.isEmpty, let action = SwiftUIControls.action(of: button), let screen = button.enclosingTypeName else { continue }
+            var callees = file.index.calls(within: action).compactMap { ProjectCall($0, in: file) }
+            if let reference = action.as(DeclReferenceExprSyntax.self) {
+                callees.append(ProjectCall(name: reference.baseName.text, labels: [], receiverType: reference.enclosingTypeName))
+            }
+            guard !callees.isEmpty else { continue }
+            output.facts.add(Control(
+                screen: screen, member: Self.member(of: button).map { file.position(of: $0) }, callees: callees,
+                skips: beside.map { Skip(position: file.position(of: $0.label), label: $0.label.plainText) }), for: Self.controls)
         }
     }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let summaries = Dictionary(project.facts.values(Self.summaries).map { ($0.position, $0.asks) }, uniquingKeysWith: { first, _ in first })
+        var asking: [(Control, PermissionAPIs.Resource)] = []
+        for control in project.facts.values(Self.controls) {
+            let reached = control.callees.lazy.compactMap { callee in
+                callee.functions(in: project).lazy.compactMap { summaries[$0.position] }.first
+            }.first
+            if let reached { asking.append((control, reached)) }
+        }
+        var reported: Set<SourcePosition> = []
+        for (control, _) in asking {
+            // A screen whose asking buttons raise several kinds of request is a permissions hub.
+            let kinds = Set(asking.filter { $0.0.screen == control.screen && $0.0.member == control.member }.map(\.1))
+            guard kinds.count == 1 else { continue }
+            for skip in control.skips where reported.insert(skip.position).inserted {
+                output.report(Self.message(skip.label), at: skip.position, confidence: .low)
+            }
+        }
+    }
+
+    /// The title of a decline button: a literal title, a lone `Text` literal in its label, or
+    /// the branch of a conditional title shown until access is granted
+    /// (`Text(granted ? "Continue" : "Skip for now")`).
+    static func declineLabel(of button: FunctionCallExprSyntax, _ file: SwiftFile) -> StringLiteralExprSyntax? {
+        if let title = ButtonLabel.titleLiteral(of: button) { return isDecline(title.plainText) ? title : nil }
+        if let first = button.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self) {
+            return isDecline(literal.plainText) ? literal : nil
+        }
+        if let text = button.labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, text.calleeName == "Text",
+           let argument = text.arguments.first?.expression, let ternary = Ternary(whole: argument) {
+            return [ternary.thenExpression, ternary.elseExpression].lazy.compactMap { $0.flatMap(ButtonLabel.literalText) }.first { isDecline($0.plainText) }
+        }
+        guard let label = SwiftUIControls.label(of: button) else { return nil }
+        let texts = file.index.calls(within: label).filter { $0.calleeName == "Text" }
+            .compactMap { $0.arguments.first?.expression.as(StringLiteralExprSyntax.self) }
+        guard texts.count == 1, let text = texts.first, isDecline(text.plainText) else { return nil }
+        return text
+    }
+
+    /// "Not now", "Maybe later", "No thanks", "Don't allow", "Skip", "Skip for now", …
+    static func isDecline(_ label: String) -> Bool {
+        declinePhrases.contains(normalised(label))
+    }
+
+    /// Labels of a control that leaves the explanation without the dialog.
+    static let declinePhrases: Set<String> = [
+        "not now", "maybe later", "later", "skip", "skip for now", "no thanks", "no, thanks", "no thank you", "not right now",
+        "remind me later", "ask me later", "ask later", "do it later", "i'll do it later", "not yet", "skip this step",
+        "don't allow", "dont allow", "do not allow", "continue without", "i'll decide later",
+    ]
 
     /// True for a call that raises a permission request: `request…Authorization`,
     /// `request…Permission(s)`, `request…Access`.
@@ -210,22 +462,9 @@ struct ExplainerSkipsSystemDialog: SwiftFileCheck {
         }
     }
 
-    /// The skip words a button shows: `Button("Not now")`, or a lone `Text` literal in its label.
-    static func skipLabel(of button: FunctionCallExprSyntax, _ file: SwiftFile) -> StringLiteralExprSyntax? {
-        var texts: [StringLiteralExprSyntax] = []
-        if let first = button.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self) {
-            texts = [literal]
-        } else if let label = SwiftUIControls.label(of: button) {
-            texts = file.index.calls(within: label).filter { $0.calleeName == "Text" }
-                .compactMap { $0.arguments.first?.expression.as(StringLiteralExprSyntax.self) }
-        }
-        guard texts.count == 1, let text = texts.first, skipLabels.contains(normalised(text.plainText)) else { return nil }
-        return text
-    }
-
     static func normalised(_ text: String) -> String {
         text.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
-            .trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: ".!…")))
+            .trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters))
     }
 
     /// The closures around a control, innermost first, up to `limit`.
@@ -248,6 +487,33 @@ struct ExplainerSkipsSystemDialog: SwiftFileCheck {
             return scope.id == other.id
         }
         let around = Set(closures(around: skip, limit: 2))
-        return closures(around: request, limit: 2).contains(where: around.contains)
+        guard closures(around: request, limit: 2).contains(where: around.contains) else { return false }
+        return !separatedByStep(skip, request)
+    }
+
+    /// True when a `switch` case or a `TabView` lies between either control and the nearest
+    /// node holding both: two steps of a tour, or a Skip for a whole paged tour.
+    static func separatedByStep(_ first: Syntax, _ second: Syntax) -> Bool {
+        var common: Syntax? = first.parent
+        while let node = common, !node.encloses(second) { common = node.parent }
+        guard let common else { return true }
+        return [first, second].contains { control in
+            var current = control.parent
+            while let node = current, node.id != common.id {
+                if node.is(SwitchCaseSyntax.self) || node.as(FunctionCallExprSyntax.self)?.calleeName == "TabView" { return true }
+                current = node.parent
+            }
+            return false
+        }
+    }
+
+    /// The function, property or initializer the node is written in.
+    static func member(of node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(VariableDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return parent }
+            current = parent.parent
+        }
+        return nil
     }
 }
