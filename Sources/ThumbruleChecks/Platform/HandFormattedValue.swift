@@ -76,6 +76,18 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A String Catalog that only holds the key Xcode extracted from the code, untranslated.
+            CheckExample(files: [
+                ("App/Localizable.xcstrings", """
+                {"sourceLanguage": "en", "strings": {"%lld%%": {}}, "version": "1.0"}
+                """),
+                ("App/ScoreBadge.swift", """
+                struct ScoreBadge: View {
+                    let score: Int
+                    var body: some View { Text(↓"\\(score)%") }
+                }
+                """),
+            ]),
             // tip-calculator: an amount with its currency kept in a constant and set as a label's text.
             CheckExample(files: [
                 ("App/Copy.swift", """
@@ -299,6 +311,19 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // resumebuilder-ios score badges: the LocalizedStringKey "%lld%%" is a String Catalog entry
+            // with a translation, so translators place the number and the sign per language.
+            CheckExample(files: [
+                ("App/Localizable.xcstrings", """
+                {"sourceLanguage": "en", "strings": {"%lld%%": {"localizations": {"he": {"stringUnit": {"state": "translated", "value": "%1$lld%%"}}}}}, "version": "1.0"}
+                """),
+                ("App/ScoreBadge.swift", """
+                struct ScoreBadge: View {
+                    let score: Int
+                    var body: some View { Text("\\(score)%") }
+                }
+                """),
+            ]),
             // alphawallet-ios Formatter.scientificAmount: a shared formatter with a fixed locale that
             // shipping code only parses payment-link amounts with.
             CheckExample(files: [
@@ -560,7 +585,10 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
         let glues = project.facts.values(Self.keyedGlues)
         if !glues.isEmpty {
             let tables = project.files(of: .strings).compactMap(project.text(of:))
-            for glue in glues where !glue.keys.contains(where: { key in tables.contains { Self.translates(key, in: $0) } }) {
+            let catalogTranslated = Self.catalogTranslatedKeys(project)
+            for glue in glues where !glue.keys.contains(where: { key in
+                catalogTranslated.contains(key) || tables.contains { Self.translates(key, in: $0) }
+            }) {
                 output.report(glue.problem, at: glue.position, confidence: .medium)
             }
         }
@@ -772,11 +800,25 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
     }
 
     /// True when a `.strings` table maps the key to other text (`"%lld%% seen" = "%lld%% visti";`):
-    /// someone translated it. A String Catalog is left out, since Xcode fills it from the code.
+    /// someone translated it. A String Catalog counts only through `catalogTranslatedKeys`,
+    /// since Xcode fills its keys from the code.
     static func translates(_ key: String, in table: String) -> Bool {
         let entry = "\"\(key)\" = \""
         guard let start = table.range(of: entry)?.upperBound, let end = table[start...].firstIndex(of: "\"") else { return false }
         return table[start..<end] != key
+    }
+
+    /// The keys of the app's String Catalogs that carry at least one localization
+    /// (`"%lld%%": {"localizations": {"he": …}}`): a translator placed the number and the %
+    /// sign for each language. A key Xcode only extracted from the code has none.
+    static func catalogTranslatedKeys(_ project: Project) -> Set<String> {
+        var keys = Set<String>()
+        for catalog in project.files(of: .stringCatalog) {
+            guard let text = project.text(of: catalog) else { continue }
+            var seen = Set<String>()
+            for entry in LocalizedStrings.catalog(text) where !seen.insert(entry.key).inserted { keys.insert(entry.key) }
+        }
+        return keys
     }
 
     /// Format specifiers SwiftUI writes into a `LocalizedStringKey`: `%lld` for an `Int`, `%lf`

@@ -1069,6 +1069,38 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // mundo-ios ReportView: a screen reached only through `.navigationDestination`, with a
+            // sliding transition on its body root; the stack pushes it, the transition never plays.
+            CheckExample("""
+            enum Route: Hashable { case flag(String), detail(Int) }
+            struct FlagScreen: View {
+                let id: String
+                @State private var step = 0
+                var body: some View {
+                    VStack {
+                        Text("Why are you flagging this?")
+                        Button("Next") { withAnimation { step += 1 } }
+                    }
+                    .transition(.move(edge: .bottom))
+                }
+            }
+            struct Feed: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List { Text("Post") }
+                            .navigationDestination(for: Route.self) { route in
+                                switch route {
+                                case .flag(let id):
+                                    FlagScreen(id: id)
+                                case .detail(let number):
+                                    Text("\\(number)")
+                                }
+                            }
+                    }
+                }
+            }
+            """),
             // Controls a toolbar builds in view properties and writes straight into its stacks:
             // they come and go with the toolbar, so their own transitions never run.
             CheckExample("""
@@ -1821,7 +1853,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         for call in file.index.callsInOrder where call.modifiedExpression == nil && !file.index.isInPreview(call) {
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
                   !MotionAPIs.builtInLeafViews.contains(name), !MotionAPIs.fixedContentContainers.contains(name) else { continue }
-            let mayInsert = Self.mayInsertAlone(call)
+            // A navigation destination (mundo-ios ReportView, behind `.navigationDestination`) is
+            // pushed by the stack, which plays its own push and not the root's transition.
+            let mayInsert = Self.mayInsertAlone(call) && !Self.isNavigationDestination(call)
             // A parent that animates every change (a value-less `.animation`) animates the insertion whatever its state.
             let insertedBy = mayInsert && !Self.animatesEveryChange(around: Syntax(call), file) ? Self.branchCondition(of: call) : nil
             uses.insert(ViewUse(name: name, mayInsert: mayInsert, insertedBy: insertedBy))
@@ -1851,6 +1885,32 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             return nil
         }
         return nil
+    }
+
+    /// True for a call that is the destination a navigation stack pushes: written, through
+    /// nothing but `if`s and `switch` cases, in a `navigationDestination` closure or in a
+    /// `NavigationLink`'s `destination` (argument, or first trailing closure before `label:`).
+    static func isNavigationDestination(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call.outermostModifiedExpression)
+        while let parent = current.parent {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let owner = closure.invokingCall, owner.modifiedExpression == nil || owner.calleeName == "navigationDestination" else { return false }
+                if owner.calleeName == "navigationDestination" {
+                    return closure.parent?.as(LabeledExprSyntax.self).map { $0.label?.text == "destination" } ?? true
+                }
+                guard owner.calleeName == "NavigationLink" else { return false }
+                if let argument = closure.parent?.as(LabeledExprSyntax.self) { return argument.label?.text == "destination" }
+                return owner.trailingClosure?.id == closure.id && owner.additionalTrailingClosures.contains { $0.label.text == "label" }
+            }
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                return argument.label?.text == "destination" && argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "NavigationLink"
+                    && argument.expression.id == current.as(ExprSyntax.self)?.id
+            }
+            if parent.is(DeclSyntax.self) && !parent.is(IfConfigDeclSyntax.self) { return false }
+            if parent.is(FunctionCallExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self) { return false }
+            current = parent
+        }
+        return false
     }
 
     /// False for a call written straight in the content of a stack, a control or a scroll view;
