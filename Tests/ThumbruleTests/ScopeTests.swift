@@ -215,6 +215,61 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(scopes.scope(at: SourcePosition(path: "App/DeveloperMenu.swift", line: 4, column: 1)) == .debugOnly)
     }
 
+    /// A screen shown only when the app is launched with an argument (a store-screenshot
+    /// harness, a UI-test fixture) runs for the developers' scripts, never for a user: whether
+    /// the test is written in place or in a static property that returns nil without it
+    /// (the shape of resumebuilder-ios's screenshot view). A launch test among `||`, or a
+    /// static property that also holds otherwise, leaves the screen shipping.
+    @Test func screensOnlyALaunchArgumentOpensAreNotShipped() {
+        let files = [
+            ("App/DemoApp.swift", app),
+            ("App/HomeView.swift", """
+            struct HomeView: View {
+                var body: some View {
+                    if let shot = Shots.current {
+                        ShotView(shot: shot)
+                    } else if CommandLine.arguments.contains("-uiTestFixture") {
+                        FixtureView()
+                    } else if Shots.isDemo || ProcessInfo.processInfo.arguments.contains("--demo") {
+                        DemoView()
+                    } else if Shots.wanted {
+                        WantedView()
+                    } else {
+                        SettingsRow()
+                    }
+                }
+            }
+            struct SettingsRow: View { var body: some View { Text(flag()) } }
+            """),
+            ("App/Shots.swift", """
+            enum Shots {
+                case first
+                static var current: Shots? {
+                    let arguments = ProcessInfo.processInfo.arguments
+                    guard arguments.contains("--screenshots") else { return nil }
+                    return .first
+                }
+                static var isDemo: Bool { UserDefaults.standard.bool(forKey: "demo") }
+                static var wanted: Bool {
+                    if UserDefaults.standard.bool(forKey: "w") { return true }
+                    return CommandLine.arguments.contains("--wanted")
+                }
+            }
+            struct ShotView: View { let shot: Shots; var body: some View { Text(flag()) } }
+            struct FixtureView: View { var body: some View { Text(flag()) } }
+            struct DemoView: View { var body: some View { Text(flag()) } }
+            struct WantedView: View { var body: some View { Text(flag()) } }
+            """),
+        ]
+        let scopes = model(files)
+        func scope(_ line: Int) -> CodeScope { scopes.scope(at: SourcePosition(path: "App/Shots.swift", line: line, column: 1)) }
+        #expect(scope(14) == .debugOnly)
+        #expect(scope(15) == .debugOnly)
+        #expect(scope(16) == .app)
+        #expect(scope(17) == .app)
+        #expect(scopes.scope(at: SourcePosition(path: "App/HomeView.swift", line: 13, column: 1)) == .app)
+    }
+
     @Test func declarationsOnlyOtherPlatformsReachAreNotAPhones() {
         let files = [
             ("App/DemoApp.swift", app),

@@ -27,15 +27,53 @@ import ThumbruleCore
 /// font is unknown (UIKit, a custom font) only 3:1 is held. A translucent background is laid
 /// over the white of the light system background, and the message says so. Asset-catalog
 /// colours and `accentColor` are not read. A file that locks its views to the dark
-/// appearance is skipped, since the light values would not apply. A watchOS target has only
+/// appearance is skipped, since the light values would not apply, and so is a pair whose ratio
+/// holds in the light appearance only when the whole app is locked to the dark one
+/// (`AppearanceLock.isLockedDark`: resumebuilder-ios sets `.preferredColorScheme(.dark)` on its
+/// root view); pairs of fixed colours are reported there as anywhere, and so is a pair in a file
+/// that shows a web view, whose page keeps its own light background. A watchOS target has only
 /// the dark appearance on a black background, so its colours are computed with their dark
 /// values over black (amakaflow-ios: a translucent orange tint under orange text on the watch).
-struct TextContrast: SwiftFileCheck {
+struct TextContrast: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "color-contrast.text-contrast",
         ruleId: "color-contrast",
         summary: "Text whose colour and background are both fixed in code, below 4.5:1 (3:1 for large text)",
         triggering: [
+            // An app locked to the dark appearance still shows a pair of fixed colours as computed.
+            CheckExample(files: [
+                ("App/NightApp.swift", """
+                @main
+                struct NightApp: App {
+                    var body: some Scene { WindowGroup { SaleBadge().preferredColorScheme(.dark) } }
+                }
+                """),
+                ("App/SaleBadge.swift", """
+                struct SaleBadge: View {
+                    var body: some View { Text("Sale").foregroundColor(↓Color(red: 1, green: 0.6, blue: 0.2)).background(Color.white) }
+                }
+                """),
+            ]),
+            // resumebuilder-ios: locked dark, but the banner lies over a web page, which stays white.
+            CheckExample(files: [
+                ("App/NightApp.swift", """
+                @main
+                struct NightApp: App {
+                    var body: some Scene { WindowGroup { PagePreview().preferredColorScheme(.dark) } }
+                }
+                """),
+                ("App/PagePreview.swift", """
+                struct PageView: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UIView { WKWebView(frame: .zero) }
+                    func updateUIView(_ view: UIView, context: Context) {}
+                }
+                struct PagePreview: View {
+                    var body: some View {
+                        PageView().overlay { Text("Download failed").foregroundColor(↓.red).padding(8).background(Color.red.opacity(0.08)) }
+                    }
+                }
+                """),
+            ]),
             // On the watch, white on the dark system blue is still under 4.5:1 for small text.
             CheckExample(files: [
                 ("Wrist Watch App/AdjustRow.swift", """
@@ -118,6 +156,29 @@ struct TextContrast: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // resumebuilder-ios: the App locks its root view to the dark appearance, so red text on
+            // a red tint is never seen over the white light background; the same with the Info.plist key.
+            CheckExample(files: [
+                ("App/NightApp.swift", """
+                @main
+                struct NightApp: App {
+                    var body: some Scene { WindowGroup { ErrorBanner().preferredColorScheme(.dark) } }
+                }
+                """),
+                ("App/ErrorBanner.swift", """
+                struct ErrorBanner: View {
+                    var body: some View { Text("Upload failed").foregroundColor(.red).padding(8).background(Color.red.opacity(0.08)) }
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/ErrorBanner.swift", """
+                struct ErrorBanner: View {
+                    var body: some View { Text("Upload failed").foregroundColor(.red).padding(8).background(Color.red.opacity(0.08)) }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist(["UIUserInterfaceStyle": "Dark"])),
+            ]),
             // loopfollow: a view's optional button under `if let` on a property no caller passes (ErrorMessageView).
             CheckExample("""
             struct FailureCard: View {
@@ -275,7 +336,27 @@ struct TextContrast: SwiftFileCheck {
     /// Modifiers that leave a background colour as it is.
     static let neutralModifiers: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea", "cornerRadius", "clipShape", "frame", "shadow", "padding"]
 
+    /// A finding whose ratio holds in the light appearance only, kept for the project pass.
+    package struct LightOnly: Sendable, Codable {
+        let position: SourcePosition
+        let message: String
+        let confidence: Confidence
+    }
+
+    package static let lightOnly = FactKey<LightOnly>("color-contrast.light-only")
+    /// Views that show a web page, whose colours the app's appearance lock does not reach.
+    static let webViews = ["WKWebView", "WebView", "SFSafariViewController"]
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        // An app locked to the dark appearance never shows the light values.
+        guard !AppearanceLock.isLockedDark(project) else { return }
+        for finding in project.facts.values(Self.lightOnly) {
+            output.report(finding.message, at: finding.position, confidence: finding.confidence)
+        }
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        AppearanceLock.record(file, into: &output)
         let locksDark = file.index.calls("preferredColorScheme").contains { $0.arguments.first?.expression.trimmedSourceText == ".dark" }
             || file.index.memberAccesses("overrideUserInterfaceStyle").contains { $0.assignedValue?.trimmedSourceText.hasSuffix("dark") == true }
         guard !locksDark else { return }
@@ -549,12 +630,19 @@ struct TextContrast: SwiftFileCheck {
             let ratio = Self.ratio(foreground.value, on: fill.value)
             guard ratio < floor else { continue }
             let fillName = fill.value.alpha < 1 ? "\(fill.name) over the white system background" : fill.name
-            let appearance = foreground.adapts || fill.adapts || fill.value.alpha < 1
-                ? "in the light appearance (dark values differ)" : "in both appearances (fixed colours)"
+            let lightOnly = foreground.adapts || fill.adapts || fill.value.alpha < 1
+            let appearance = lightOnly ? "in the light appearance (dark values differ)" : "in both appearances (fixed colours)"
             let kind = large == false ? "body text" : "any text, large text included"
-            output.report(
-                "Text in \(foreground.name) on \(fillName) reaches \(Self.format(ratio)):1 \(appearance), below WCAG's \(Self.format(floor)):1 for \(kind); darken the text or the fill until the pair reaches 4.5:1.",
-                at: file.position(of: node), confidence: fill.value.alpha < 1 ? .medium : .high)
+            let message = "Text in \(foreground.name) on \(fillName) reaches \(Self.format(ratio)):1 \(appearance), below WCAG's \(Self.format(floor)):1 for \(kind); darken the text or the fill until the pair reaches 4.5:1."
+            let confidence: Confidence = fill.value.alpha < 1 ? .medium : .high
+            // Web content keeps its page's own (usually white) background whatever the app's
+            // appearance, so text a file lays over a web view stays computed on white
+            // (resumebuilder-ios: an error banner overlaid on the résumé's WKWebView preview).
+            if lightOnly, !Self.webViews.contains(where: file.index.mentions) {
+                output.facts.add(LightOnly(position: file.position(of: node), message: message, confidence: confidence), for: Self.lightOnly)
+            } else {
+                output.report(message, at: file.position(of: node), confidence: confidence)
+            }
             return
         }
     }

@@ -29,6 +29,9 @@ public struct FileOutline: Sendable, Codable {
     /// The names the file writes only as `.x` case patterns, which make no case
     /// (`UnconstructedCases`).
     let casePatternOnlyNames: Set<String>
+    /// `Type.member` of the static members that hold only when the app is launched with an
+    /// argument (`LaunchArgumentGates.accessors`).
+    let launchArgumentAccessors: Set<String>
     /// The day its header says the file was created on (`SourceDate`), against which the model
     /// settles the code that runs only before a literal day (`ExpiredDateGates`).
     let createdDay: Int?
@@ -211,6 +214,7 @@ extension FileOutline {
             .merging(UnpassedProperties.byFlag(in: file), uniquingKeysWith: +)
             .merging(UnconstructedCases.byFlag(in: file), uniquingKeysWith: +)
             .merging(ProductionGates.byFlag(in: file), uniquingKeysWith: +)
+            .merging(LaunchArgumentGates.byFlag(in: file), uniquingKeysWith: +)
             .merging(UnsetStates.presentedByState(in: file), uniquingKeysWith: +)
             .merging(index.literalFalseBodies.isEmpty ? [:] : [ConditionGates.neverSetFlag(for: "false"): index.literalFalseBodies],
                      uniquingKeysWith: +)
@@ -218,6 +222,7 @@ extension FileOutline {
         infoPlistFlags = scope == .test ? [:] : FileOutline.infoPlistFlags(in: file)
         storeBuildFlags = scope == .test ? StoreBuildFlags() : StoreBuildFlags(file)
         createdDay = SourceDate.createdDay(of: file)
+        launchArgumentAccessors = scope == .test ? [] : LaunchArgumentGates.accessors(in: file)
         let unshipped = index.previewRanges + index.debugRanges
         argumentLabels = scope == .test ? [] : Set(index.callsInOrder.lazy.filter { call in !unshipped.contains { $0.contains(call.position) } }
             .flatMap { $0.arguments.compactMap { $0.label?.text } })

@@ -36,7 +36,8 @@ public final class ProjectModel: Sendable {
         // `UnsetStates` across files for a view model's `@Published` flag), nor
         // under an optional property no caller passes (`UnpassedProperties`) or an enum case
         // nothing makes (`UnconstructedCases`), nor code that runs only outside the production
-        // environment an App Store build runs in (`ProductionGates`), nor
+        // environment an App Store build runs in (`ProductionGates`) or only when the app is
+        // launched with a command-line argument (`LaunchArgumentGates`), nor
         // does code that runs only before a day the project's own files were written after.
         let outlinesAsRecorded = project.facts.values(FileOutline.facts)
         let offKeys = project.releaseSwitches.offInfoPlistKeys
@@ -50,6 +51,7 @@ public final class ProjectModel: Sendable {
                                         everyFileRead: outlinesAsRecorded.count == project.files(of: .swift).count))
             .union(ProjectModel.expiredDayFlags(outlinesAsRecorded))
             .union([ProductionGates.flag])
+            .union(LaunchArgumentGates.offFlags(outlinesAsRecorded))
         // `#if QA` clauses are decided per file, by the targets that compile it (`CompilationConditions`).
         let conditions = project.compilationConditions(named: Set(outlinesAsRecorded.flatMap {
             $0.flagGatedLines.keys.compactMap(CompilationConditions.alternatives(ofFlag:)).joined().joined()
