@@ -69,6 +69,36 @@ public struct ConditionGates {
         return []
     }
 
+    /// The code that runs only while `test` holds: the then-branch of a ternary whose condition
+    /// it is (or an operand of its `&&` alone), or, of an `if` or a `guard`, the whole condition,
+    /// the value of an optional binding, one of a condition list, or an operand of `&&` alone.
+    /// Shared by the gate finders that read a test's meaning (production, launch arguments).
+    static func runningWhenHolds(_ test: Syntax) -> [Range<AbsolutePosition>] {
+        if let ternary = Ternary.parts(holding: test).first(where: { $0.part == .condition })?.ternary {
+            guard ternary.conditionOperands(joinedBy: "&&")?.contains(where: { $0.id == test.id }) == true else { return [] }
+            return [ternary.thenExpression.range]
+        }
+        var condition = test
+        if let sequence = test.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" })
+            else { return [] }
+            condition = Syntax(sequence)
+        }
+        if let initializer = condition.parent?.as(InitializerClauseSyntax.self), initializer.value.id == condition.id,
+           let binding = initializer.parent?.as(OptionalBindingConditionSyntax.self) {
+            condition = Syntax(binding)
+        }
+        guard let element = condition.parent?.as(ConditionElementSyntax.self), let list = element.parent?.as(ConditionElementListSyntax.self)
+        else { return [] }
+        if let branch = list.parent?.as(IfExprSyntax.self), branch.conditions.id == list.id { return [branch.body.range] }
+        if let guardStatement = list.parent?.as(GuardStmtSyntax.self), guardStatement.conditions.id == list.id,
+           let block = guardStatement.parent?.parent?.as(CodeBlockItemListSyntax.self) {
+            return [guardStatement.endPosition..<block.endPosition]
+        }
+        return []
+    }
+
     /// For an `if` with no `else` whose body ends by leaving (`if !flag { …; return }`), the rest
     /// of the block after it: code there runs only when the condition failed, like after a `guard`.
     static func restOfBlock(afterExit branch: IfExprSyntax) -> Range<AbsolutePosition>? {

@@ -31,7 +31,7 @@ enum LaunchArgumentGates {
         var direct: [Range<AbsolutePosition>] = []
         var byMember: [String: [Range<AbsolutePosition>]] = [:]
         for call in file.index.callsInOrder where isLaunchArgumentTest(call) {
-            direct += runningWhenHolds(Syntax(call))
+            direct += ConditionGates.runningWhenHolds(Syntax(call))
         }
         // `if let x = Type.member` / `if Type.member`: a flag per member, off only when that member is an accessor.
         for access in file.index.memberAccessesInOrder {
@@ -40,7 +40,7 @@ enum LaunchArgumentGates {
             if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id, call.arguments.isEmpty {
                 node = Syntax(call)
             }
-            let regions = runningWhenHolds(node)
+            let regions = ConditionGates.runningWhenHolds(node)
             if !regions.isEmpty { byMember[memberFlag("\(base.baseName.text).\(access.declName.baseName.text)"), default: []] += regions }
         }
         var result = byMember
@@ -92,30 +92,6 @@ enum LaunchArgumentGates {
             current = node.parent
         }
         return false
-    }
-
-    /// The code that runs only while `test` holds: the whole condition, the value of an optional
-    /// binding, one of a condition list, or an operand of `&&` alone, of an `if` or a `guard`.
-    static func runningWhenHolds(_ test: Syntax) -> [Range<AbsolutePosition>] {
-        var condition = test
-        if let sequence = test.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" })
-            else { return [] }
-            condition = Syntax(sequence)
-        }
-        if let initializer = condition.parent?.as(InitializerClauseSyntax.self), initializer.value.id == condition.id,
-           let binding = initializer.parent?.as(OptionalBindingConditionSyntax.self) {
-            condition = Syntax(binding)
-        }
-        guard let element = condition.parent?.as(ConditionElementSyntax.self), let list = element.parent?.as(ConditionElementListSyntax.self)
-        else { return [] }
-        if let branch = list.parent?.as(IfExprSyntax.self), branch.conditions.id == list.id { return [branch.body.range] }
-        if let guardStatement = list.parent?.as(GuardStmtSyntax.self), guardStatement.conditions.id == list.id,
-           let block = guardStatement.parent?.parent?.as(CodeBlockItemListSyntax.self) {
-            return [guardStatement.endPosition..<block.endPosition]
-        }
-        return []
     }
 
     /// `Type.member` and the body statements of the static property or function around `node`.

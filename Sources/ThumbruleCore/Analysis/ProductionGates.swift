@@ -21,7 +21,7 @@ enum ProductionGates {
         var regions: [Range<AbsolutePosition>] = []
         for reference in file.index.referencesInOrder {
             guard let (test, outsideWhenTrue) = productionTest(reference) else { continue }
-            regions += outsideWhenTrue ? runningWhenHolds(test) : runningWhenFails(test)
+            regions += outsideWhenTrue ? ConditionGates.runningWhenHolds(test) : runningWhenFails(test)
         }
         guard !regions.isEmpty else { return [:] }
         return [flag: ConditionGates(regions: regions).addingPrivateFunctions(onlyCalledFromGates: file, computedProperties: true).regions]
@@ -61,30 +61,6 @@ enum ProductionGates {
               ["==", "!="].contains(operation) else { return nil }
         let other = elements[0].id == expression.id ? elements[2] : elements[0]
         return (sequence, operation == "==", other)
-    }
-
-    /// The code that runs only while `test` holds: it is a whole condition, one of a list, or an
-    /// operand of `&&` alone.
-    private static func runningWhenHolds(_ test: Syntax) -> [Range<AbsolutePosition>] {
-        if let ternary = Ternary.parts(holding: test).first(where: { $0.part == .condition })?.ternary {
-            guard ternary.conditionOperands(joinedBy: "&&")?.contains(where: { $0.id == test.id }) == true else { return [] }
-            return [ternary.thenExpression.range]
-        }
-        var condition = test
-        if let sequence = test.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" })
-            else { return [] }
-            condition = Syntax(sequence)
-        }
-        guard let element = condition.parent?.as(ConditionElementSyntax.self), let list = element.parent?.as(ConditionElementListSyntax.self)
-        else { return [] }
-        if let branch = list.parent?.as(IfExprSyntax.self) { return [branch.body.range] }
-        if let guardStatement = list.parent?.as(GuardStmtSyntax.self),
-           let block = guardStatement.parent?.parent?.as(CodeBlockItemListSyntax.self) {
-            return [guardStatement.endPosition..<block.endPosition]
-        }
-        return []
     }
 
     /// The code that runs only while `test` fails: it is the whole condition of an `if`, a
