@@ -146,7 +146,7 @@ import ThumbruleReport
         let expected: Set<String> = [
             "ads-cost.flutter-init-before-run-app main.dart:10",
             "perm-tracking.flutter-at-launch main.dart:12",
-            "type-scaling.flutter-fixed-scale app.dart:23",
+            "type-scaling.flutter-fixed-scale app.dart:24",
             "net-timeout.flutter-http-without-timeout trail_api.dart:6",
             "perm-notify-ask.flutter-at-launch home_screen.dart:22",
             "l10n-strings.flutter-literal-text home_screen.dart:36",
@@ -192,6 +192,7 @@ import ThumbruleReport
             "pay-restore.flutter-restore-claims-success plan_offer.dart:23",
             "splash-hold.flutter-timed-splash splash_screen.dart:18",
             "onboard-screens.flutter-no-skip welcome_screen.dart:21",
+            "fb-review-prompt.flutter-review-gating trail_feedback.dart:6",
         ]
         #expect(found == expected, "\(found.symmetricDifference(expected).sorted())")
         let flutterChecks = Set(CheckRegistry.all.map { $0.description.id }.filter { $0.contains(".flutter-") })

@@ -4,6 +4,7 @@ import 'ads/trail_banner.dart';
 import 'background/sync.dart';
 import 'data/track_import.dart';
 import 'data/trail_api.dart';
+import 'data/trail_feedback.dart';
 import 'screens/home_screen.dart';
 import 'screens/settings_screen.dart';
 import 'screens/splash_screen.dart';

@@ -7,6 +7,7 @@ enum AndroidChecks {
         AndroidBatteryExemptionRequest.self,
         AndroidAdIdRemoved.self,
         AndroidAdRequestWithoutConsent.self,
+        AndroidReviewAfterYes.self,
         AndroidServiceTypePermission.self,
         AndroidBootForegroundStart.self,
         AndroidUnusedServiceType.self,

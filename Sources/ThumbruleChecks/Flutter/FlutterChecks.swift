@@ -52,5 +52,6 @@ enum FlutterChecks {
         FlutterConnectivityAlert.self,
         FlutterOnboardingWithoutSkip.self,
         FlutterGoogleGlyphSignIn.self,
+        FlutterReviewGating.self,
     ]
 }

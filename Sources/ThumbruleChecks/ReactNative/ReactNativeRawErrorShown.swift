@@ -41,6 +41,19 @@ struct ReactNativeRawErrorShown: ReactNativeCheck {
                   wallet.generateFromEntropy(entropy).catch((error) => presentAlert({ message: ↓error.toString() }));
                   FileViewer.open(wallet.path).catch(e => Alert.alert(↓e));
                 }
+
+                // trainlcd: the screen's helper receives the caught error as an `unknown` parameter.
+                export async function shareShot(capture, showDialog) {
+                  const captureError = (err: unknown) => {
+                    console.error(err);
+                    showDialog('Could not share', ↓String(err));
+                  };
+                  try {
+                    await Share.open({ url: await capture() });
+                  } catch (err) {
+                    captureError(err);
+                  }
+                }
                 """),
                 ("src/Backup.tsx", """
                 import { Text, View } from 'react-native';
@@ -97,6 +110,10 @@ struct ReactNativeRawErrorShown: ReactNativeCheck {
                     report({ extra: JSON.stringify(error) });
                   }
                 }
+
+                // A value typed `unknown` that is not an error, and an error parameter only logged.
+                export const showValue = (value: unknown) => Alert.alert('Value', String(value));
+                export const logFailure = (error: Error) => console.warn(String(error));
                 """),
                 ("src/Boundary.tsx", """
                 export class Boundary extends React.Component {
@@ -209,7 +226,7 @@ struct ReactNativeRawErrorShown: ReactNativeCheck {
         for file in reactNative.files where file.scope == .app && !file.baseName.lowercased().contains("debug") {
             let js = file.file
             var reported = Set<Int>()
-            for handler in ReactNativeErrorHandler.all(in: js) {
+            for handler in ReactNativeErrorHandler.all(in: js) + Self.errorParameterHandlers(in: js) {
                 guard let variable = handler.variable else { continue }
                 for read in Self.rawReads(of: variable, in: handler.body, js) where file.ships(read.token) {
                     guard !Self.inDebugComponent(read.token, js) else { continue }
@@ -222,6 +239,26 @@ struct ReactNativeRawErrorShown: ReactNativeCheck {
                     }
                 }
             }
+        }
+    }
+
+    /// Names of a parameter typed `unknown` that hold an error: a helper such as
+    /// `const captureError = (err: unknown) => …` receives the caught error from its callers.
+    static let errorParameterNames: Set<String> = ["e", "err", "error", "ex", "exception", "reason"]
+
+    /// Functions whose one parameter is typed as an error (`(error: Error) =>`) or is an error
+    /// typed `unknown` (`(err: unknown) =>`): their callers hand them a caught error, so the
+    /// parameter is read like a `catch`'s (trainlcd's share and report helpers).
+    static func errorParameterHandlers(in js: JSFile) -> [ReactNativeErrorHandler] {
+        let source = js.source
+        return js.functions.compactMap { function in
+            let parameters = function.parameters
+            guard parameters.count == 3, source.kind(at: parameters.lowerBound) == .identifier,
+                  source.kind(at: parameters.lowerBound + 1) == .colon else { return nil }
+            let name = source.text(at: parameters.lowerBound)
+            let type = source.text(at: parameters.lowerBound + 2)
+            guard type == "Error" || type == "unknown" && errorParameterNames.contains(name) else { return nil }
+            return ReactNativeErrorHandler(variable: name, body: function.body, token: function.body.lowerBound)
         }
     }
 
