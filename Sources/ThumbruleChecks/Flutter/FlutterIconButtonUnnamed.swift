@@ -203,8 +203,60 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
               Widget build(BuildContext context) => ↓PlainIconButton(icon: Icons.close, onTap: () => Navigator.pop(context));
             }
             """)]),
+            // The close button beside a hidden spacer still ships (below, shopfee-flutter's sheet).
+            CheckExample(files: [FlutterExample.dart("cancel_sheet", """
+            import 'package:flutter/material.dart';
+
+            class CancelSheet extends StatelessWidget {
+              const CancelSheet({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Row(
+                  mainAxisAlignment: MainAxisAlignment.spaceBetween,
+                  children: [
+                    const Text('Why cancel?'),
+                    ↓IconButton(
+                        onPressed: () => Navigator.pop(context),
+                        icon: const Icon(Icons.close_rounded)),
+                  ],
+                );
+              }
+            }
+            """)]),
         ],
         nonTriggering: [
+            // shopfee-flutter's cancel sheet: an icon button inside Visibility(visible: false) only
+            // holds space to centre the title; it is never painted, tapped or read out.
+            CheckExample(files: [FlutterExample.dart("cancel_sheet", """
+            import 'package:flutter/material.dart';
+
+            class CancelSheet extends StatelessWidget {
+              const CancelSheet({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Row(
+                  mainAxisAlignment: MainAxisAlignment.spaceBetween,
+                  children: [
+                    Visibility(
+                      visible: false,
+                      maintainSize: true,
+                      maintainAnimation: true,
+                      maintainState: true,
+                      child: IconButton(
+                          onPressed: () {},
+                          icon: const Icon(Icons.close_rounded)),
+                    ),
+                    const Text('Why cancel?'),
+                    Offstage(
+                      child: IconButton(onPressed: () {}, icon: const Icon(Icons.more_vert)),
+                    ),
+                  ],
+                );
+              }
+            }
+            """)]),
             // cashew's and ente's icon-button wrappers: a call wrapped in Tooltip, a call with no
             // tap handler, a wrapper that takes a label, and one that draws text beside the icon.
             CheckExample(files: [FlutterExample.dart("buttons", """

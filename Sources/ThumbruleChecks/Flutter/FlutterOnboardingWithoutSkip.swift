@@ -66,6 +66,50 @@ struct FlutterOnboardingWithoutSkip: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // moodlog-flutter's onboarding: its first panel is a form asking for a nickname and the
+            // second the welcome into the app; a form step, judged by form-steps, not panels to skip.
+            CheckExample(files: [
+                FlutterExample.dart("onboarding", """
+                import 'package:flutter/material.dart';
+                import 'nickname_panel.dart';
+
+                class OnboardingBodyState extends State<OnboardingBody> {
+                  final _controller = PageController();
+
+                  @override
+                  Widget build(BuildContext context) {
+                    return PageView(
+                      controller: _controller,
+                      physics: const NeverScrollableScrollPhysics(),
+                      children: [
+                        NicknamePanel(onNext: () => _controller.nextPage(duration: const Duration(milliseconds: 300), curve: Curves.ease)),
+                        const DonePanel(),
+                      ],
+                    );
+                  }
+                }
+                """),
+                FlutterExample.dart("nickname_panel", """
+                import 'package:flutter/material.dart';
+
+                class NicknamePanel extends StatefulWidget {
+                  const NicknamePanel({super.key, required this.onNext});
+                  final VoidCallback onNext;
+                  @override
+                  State<NicknamePanel> createState() => _NicknamePanelState();
+                }
+
+                class _NicknamePanelState extends State<NicknamePanel> {
+                  @override
+                  Widget build(BuildContext context) {
+                    return Column(children: [
+                      TextFormField(validator: (value) => value == null || value.isEmpty ? 'Required' : null),
+                      FilledButton(onPressed: widget.onNext, child: const Text('Next')),
+                    ]);
+                  }
+                }
+                """),
+            ]),
             // A Skip button under the panels.
             CheckExample(files: [FlutterExample.dart("onboarding", """
             import 'package:flutter/material.dart';
@@ -165,7 +209,8 @@ struct FlutterOnboardingWithoutSkip: FlutterCheck {
                       FirstRun.isOnboardingName(name), !Self.namesConsent(name),
                       !Self.singlePanel(index, file) else { continue }
                 let panels = [call.tokenRange] + Self.panelLists(of: call, in: file)
-                guard !Self.offersAccountEntry(in: file.classes[classIndex].bodyRange, outside: panels, file) else { continue }
+                guard !Self.offersAccountEntry(in: file.classes[classIndex].bodyRange, outside: panels, file),
+                      !Self.collectsInput(index, file, flutter) else { continue }
                 output.report(
                     "\(name) pages through onboarding panels with no Skip, Not now or close control, so the only way into the app is through every panel. Put a Skip button (at least 48dp) on each panel that opens the app and stores the choice, for example in shared_preferences.",
                     at: dart.position(ofCall: index), confidence: .medium)
@@ -234,6 +279,29 @@ struct FlutterOnboardingWithoutSkip: FlutterCheck {
             let close = Int(file.source.matches[index + 2])
             return close > index ? (index + 2)..<(close + 1) : nil
         }
+    }
+
+    /// Widgets that take typed input.
+    static let fieldWidgets: Set<String> = ["TextField", "TextFormField", "CupertinoTextField"]
+
+    /// Whether a panel of the pager is a form step: a widget of the project, named in the pager's
+    /// `children:` list, whose class (or its `State`) builds a text field (moodlog-flutter's
+    /// onboarding asks for a nickname on its first panel). Such a flow collects what the app
+    /// needs, which `form-steps` judges, rather than explaining the app in panels to skip.
+    static func collectsInput(_ pager: Int, _ file: DartFile, _ flutter: FlutterModel) -> Bool {
+        guard let argument = file.calls[pager].arguments.firstIndex(where: { $0.label == "children" }) else { return false }
+        let panels = Set(file.calls.filter { $0.container?.call == pager && $0.container?.argument == argument && $0.receiver.isEmpty }.map(\.name))
+        guard !panels.isEmpty else { return false }
+        for dart in flutter.dartFiles where dart.scope == .app && fieldWidgets.contains(where: dart.file.source.mentions) {
+            let owners = dart.file.classes.filter { type in
+                guard let name = type.name else { return false }
+                return panels.contains(name) || type.superclass == "State" && type.superclassArguments.contains(where: panels.contains)
+            }
+            for owner in owners where dart.file.calls.contains(where: { fieldWidgets.contains($0.name) && owner.bodyRange.contains($0.nameToken) }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Names and texts that lead to signing in or up.

@@ -228,6 +228,34 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 const styles = StyleSheet.create({ card: { ↓backgroundColor: '#E8F1F8' } });
                 """),
             ]),
+            // The same when a file the app's own App loads imports expo-router: the router may run,
+            // and its route folder is not found.
+            CheckExample(files: [
+                ReactNativeExample.package(["expo", "expo-router"]),
+                ("index.ts", """
+                import { registerRootComponent } from 'expo';
+                import App from './App';
+                registerRootComponent(App);
+                """),
+                ("App.tsx", """
+                import { Home } from './src/Home';
+                export default function App() { return <Home />; }
+                """),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/Home/index.tsx", """
+                import { View } from 'react-native';
+                import { Link } from 'expo-router';
+                import { colors } from '../theme/colors';
+                export const Home = () => <View style={{ backgroundColor: colors.background }}><Link href="/top-up" /></View>;
+                """),
+                ("src/Home/TopUp/index.tsx", """
+                import { StyleSheet, View } from 'react-native';
+                export const TopUp = () => <View style={styles.card} />;
+                const styles = StyleSheet.create({ card: { ↓backgroundColor: '#FFF7E0' } });
+                """),
+            ]),
             // An import whose name goes unused still loads a module that registers its screen by name.
             CheckExample(files: [
                 ReactNativeExample.package(["react-native-navigation"]),
@@ -410,6 +438,39 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 import { StyleSheet, View } from 'react-native';
                 export const Account = () => <View style={styles.card} />;
                 const styles = StyleSheet.create({ card: { backgroundColor: '#E8F1F8' } });
+                """),
+            ]),
+            // wisesub-rn's unimported funding screen: the app starts from its own App, and the only
+            // import of expo-router is in a template's leftover link component nothing loads, so the
+            // router never runs and no route folder is missing.
+            CheckExample(files: [
+                ReactNativeExample.package(["expo", "expo-router"]),
+                ("app.json", #"{ "expo": { "name": "Clinic", "plugins": ["expo-router"] } }"#),
+                ("index.ts", """
+                import { registerRootComponent } from 'expo';
+                import App from './App';
+                registerRootComponent(App);
+                """),
+                ("App.tsx", """
+                import { Home } from './src/Home';
+                export default function App() { return <Home />; }
+                """),
+                ("components/outside-link.tsx", """
+                import { Link } from 'expo-router';
+                export function OutsideLink(props) { return <Link {...props} />; }
+                """),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/Home/index.tsx", """
+                import { View } from 'react-native';
+                import { colors } from '../theme/colors';
+                export const Home = () => <View style={{ backgroundColor: colors.background }} />;
+                """),
+                ("src/Home/TopUp/index.tsx", """
+                import { StyleSheet, View } from 'react-native';
+                export const TopUp = () => <View style={styles.card} />;
+                const styles = StyleSheet.create({ card: { backgroundColor: '#FFF7E0' } });
                 """),
             ]),
             // actual-rn's App.tsx: `"main": "expo-router/entry"` starts the app from its route folder,

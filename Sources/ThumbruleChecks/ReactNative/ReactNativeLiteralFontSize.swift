@@ -20,7 +20,8 @@ import ThumbruleFrontEnds
 /// destructures the hook's result and none names that style), and one in the inline style of an icon (`<Icon name="close"
 /// style={{ fontSize: 25 }} />`), in a style that sets an icon font's family, or in a style named
 /// for an icon (`heartButtonIcon: { fontSize: 23 }`, handed to a vector icon through a local
-/// array) sizes an icon font's glyph, not text. Development code (a screen only a `__DEV__`
+/// array) sizes an icon font's glyph, not text; so does any size in a file named for an icon
+/// (`NumberingIconReversedSquare`: a station number drawn in a pictogram, `namedForIcon`). Development code (a screen only a `__DEV__`
 /// developer menu opens) is out of scope like any debug-only code. So is the app's wordmark: a
 /// `Text` of one to three words naming the app (`ZEUS Pay+` in an app whose package is `zeus`)
 /// in a font family of its own at 28 points or more (`drawsWordmark`), a logo set in type.
@@ -30,6 +31,18 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         ruleId: "type-scale",
         summary: "React Native text sized with fontSize literals outside the type scale (one note per file)",
         triggering: [
+            // A button named for its icon still sets its label's text (below: a pictogram's number does not).
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/components/IconButton.tsx", """
+                import { Pressable, StyleSheet, Text } from 'react-native';
+
+                export const IconButton = ({ icon, title, onPress }) => (
+                  <Pressable onPress={onPress}>{icon}<Text style={styles.title}>{title}</Text></Pressable>
+                );
+                const styles = StyleSheet.create({ title: { ↓fontSize: 15 } });
+                """),
+            ]),
             // The same destructured style worn by a Text sizes text.
             CheckExample(files: [
                 ReactNativeExample.package(["react-native-paper"]),
@@ -213,6 +226,21 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // trainlcd's station-numbering pictograms: the number is set to fit a drawn square of fixed size.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/components/NumberingIconSquare.tsx", """
+                import { StyleSheet, Text, View } from 'react-native';
+
+                export const NumberingIconSquare = ({ code, color }) => (
+                  <View style={[styles.root, { borderColor: color }]}><Text style={styles.code}>{code}</Text></View>
+                );
+                const styles = StyleSheet.create({
+                  root: { width: 64, height: 64, borderWidth: 4, alignItems: 'center', justifyContent: 'center' },
+                  code: { fontSize: 10, fontWeight: 'bold' },
+                });
+                """),
+            ]),
             // edairy-rn: a stub sign-up screen registered on the stack, whose route nothing names
             // (no `navigate`, link or `initialRouteName`): no user reaches it.
             Self.signUpStack(loginOpens: "Dashboard", marker: ""),
@@ -822,13 +850,30 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         ])
     }
 
+    /// Words of a component's name that make it a control or a layout holding text beside an
+    /// icon (`IconButton`, `TextWithIcon`, `IconListItem`), rather than the icon itself.
+    static let textHolderWords: Set<String> = [
+        "button", "text", "label", "title", "with", "and", "row", "item", "list", "menu", "header",
+        "bar", "tab", "tabs", "card", "cell", "picker", "selector", "grid", "input", "field", "toggle",
+    ]
+
+    /// Whether a file is named for an icon (`NumberingIconReversedSquare`, `LineIcon`,
+    /// `ArrowIcon`): its text is a glyph set inside a pictogram of a fixed size (a station number
+    /// in its drawn square), sized to fit the drawing rather than taken from the type scale.
+    /// Not when another word of the name holds text (`IconButton`, `TextWithIcon`).
+    static func namedForIcon(_ baseName: String) -> Bool {
+        let words = NameWords.split(baseName).map { $0.lowercased() }
+        return words.contains("icon") && textHolderWords.isDisjoint(with: words)
+    }
+
     static let themeFolders: Set<String> = ["theme", "themes", "typography", "fonts", "tokens", "design-system", "designsystem"]
     static let themeNames = ["theme", "typography", "font", "textstyle", "tokens"]
 
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
         var references: ModuleReferences?
         let appNames = Self.appNameWords(reactNative)
-        for file in reactNative.files where file.scope == .app && file.file.source.bytes.contains(utf8: "fontSize") && !Self.isThemeFile(file.path) {
+        for file in reactNative.files where file.scope == .app && file.file.source.bytes.contains(utf8: "fontSize") && !Self.isThemeFile(file.path)
+            && !Self.namedForIcon(file.baseName) {
             let source = file.file.source
             let literals = source.tokens.indices.filter { index in
                 source.isWord("fontSize", at: index) && source.kind(at: index + 1) == .colon && source.kind(at: index + 2) == .number

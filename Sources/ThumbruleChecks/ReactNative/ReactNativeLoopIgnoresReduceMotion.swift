@@ -209,6 +209,22 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                 }
                 """),
             ]),
+            // mascotas-rn: a component named just Loading, a looping Lottie shown while a request runs.
+            CheckExample(files: [
+                ReactNativeExample.package(["lottie-react-native"]),
+                ("components/Loading.jsx", """
+                import { View } from 'react-native';
+                import LottieView from 'lottie-react-native';
+
+                export default function Loading({ size }) {
+                  return (
+                    <View style={{ height: size, aspectRatio: 1 }}>
+                      <LottieView style={{ flex: 1 }} source={require('../assets/wait.json')} autoPlay loop />
+                    </View>
+                  );
+                }
+                """),
+            ]),
             // A label that only fades in and out while a sync runs: no sliding, zooming or spinning.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -426,14 +442,14 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
 
     /// Whether the token is in a file, or a named component, called after a loading indicator:
     /// its name ends in `Spinner` or `Loader`, or in `Indicator` after `Loading`, `Activity` or
-    /// `Progress`, or starts with `Loading` (`LoadingColumns`, `LoadingDots`: what shows while
-    /// something loads).
+    /// `Progress`, or starts with `Loading` or is that word alone (`LoadingColumns`, `LoadingDots`,
+    /// `Loading`: what shows while something loads).
     static func inLoadingIndicator(_ token: Int, _ file: ReactNativeFile) -> Bool {
         let owners = file.file.functions.filter { $0.name != nil && $0.body.contains(token) }.compactMap(\.name)
         return (owners + [file.baseName]).contains { name in
             let words = NameWords.split(name).map { $0.lowercased() }
             guard let last = words.last else { return false }
-            if last == "spinner" || last == "loader" || words.first == "loading" && words.count > 1 { return true }
+            if last == "spinner" || last == "loader" || words.first == "loading" { return true }
             return last == "indicator" && words.dropLast().contains { ["loading", "activity", "progress"].contains($0) }
         }
     }

@@ -174,6 +174,10 @@ public final class FlutterModel: Sendable {
         for (path, lines) in ContradictoryDartBranches.lines(files: dartFiles) {
             unreachable[path, default: []] += lines
         }
+        // Children a literal flag hides (`Visibility(visible: false, child: …)`).
+        for (path, lines) in HiddenDartWidgets.lines(files: dartFiles) {
+            unreachable[path, default: []] += lines
+        }
         unreachableLines = unreachable
         releaseInertCallbacks = UnpassedWidgetParameters.releaseInertCallbacks(files: dartFiles, generated: generatedSources.map(\.bytes))
         self.dartFiles = dartFiles.sorted { $0.path < $1.path }

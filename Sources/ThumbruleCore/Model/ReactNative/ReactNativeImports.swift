@@ -535,6 +535,8 @@ enum UnimportedReactNativeFiles {
 
         // Entry points, per app root.
         var entries = Set<String>()
+        /// Roots without a route folder whose files import `expo-router`, its entry naming it nowhere.
+        var importsRouter: [String] = []
         /// Route folders of apps the router starts from, by root.
         var routerFolders: [String: String] = [:]
         for root in Set(judged.values) {
@@ -562,14 +564,32 @@ enum UnimportedReactNativeFiles {
                 // A route folder not found matters only when the router runs: an app that keeps
                 // the package (and its config plugin) but starts from its own `App` names it nowhere.
                 let named = [ownPackage?.main] + expoConfigs.filter { ProjectPath.folder(of: $0.key) == root }.map(\.value.entryPoint)
-                let runsRouter = named.contains { $0.map(Self.isExpoRouter) == true }
-                    || files.contains { $0.path.hasPrefix(prefix) && $0.file.imports.contains { Self.isExpoRouter($0.module) } }
-                if routes.isEmpty, runsRouter { undecided.insert(root) }
+                if routes.isEmpty {
+                    if named.contains(where: { $0.map(Self.isExpoRouter) == true }) {
+                        undecided.insert(root)
+                    } else if files.contains(where: { $0.path.hasPrefix(prefix) && $0.file.imports.contains { Self.isExpoRouter($0.module) } }) {
+                        // Named only by imports: it runs when a file the app loads imports it, not
+                        // when a template's leftover `external-link.tsx` nothing loads does.
+                        importsRouter.append(root)
+                    }
+                }
                 entries.formUnion(routes)
             }
             let rootEntries = judged.filter { $0.value == root && entries.contains($0.key) }
             // No entry, or an entry that imports code the project lacks: the graph is not all there.
             if rootEntries.isEmpty || rootEntries.contains(where: { missing.contains($0.key) }) { undecided.insert(root) }
+        }
+
+        // The router runs without its route folder found when a file the entries load imports it.
+        if !importsRouter.isEmpty {
+            let gone = unimported(judged: judged, entries: entries, undecided: undecided, links: resolved, exports: exports)
+            for root in importsRouter where !undecided.contains(root) {
+                let prefix = root.isEmpty ? "" : root + "/"
+                let loaded = files.contains {
+                    $0.path.hasPrefix(prefix) && !gone.contains($0.path) && $0.file.imports.contains { Self.isExpoRouter($0.module) }
+                }
+                if loaded { undecided.insert(root) }
+            }
         }
 
         // Routes nothing navigates to (`ExpoRouterRoutes`): grown from the routes the router shows
