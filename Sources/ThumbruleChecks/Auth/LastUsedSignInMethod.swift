@@ -13,6 +13,9 @@ import ThumbruleCore
 /// name or key in the project that speaks of the last or previous sign-in method
 /// (`lastSignInMethod`, `"last_login_provider"`, `previousProvider`). A note (low
 /// confidence): the record may live on a server, and the rule asks for it as a courtesy.
+/// An email link beside a password counts as one way in (both reach the account of the
+/// address typed), and a method the screen draws only where the store build never runs
+/// (under a switch hard-coded off) is not offered.
 struct LastUsedSignInMethod: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "auth-last-used.unmarked-method",
@@ -39,6 +42,56 @@ struct LastUsedSignInMethod: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // orestsjournal-ios: a password and a magic link for the same email address.
+            CheckExample("""
+            import SwiftUI
+
+            struct AuthView: View {
+                @State private var email = ""
+                @State private var password = ""
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email)
+                        SecureField("Password", text: $password)
+                        Button("Email me a sign-in link") { Task { try await auth.signInWithOTP(email: email) } }
+                    }
+                }
+            }
+            """),
+            // resumebuilder-ios: Sign in with Apple drawn only under a switch hard-coded off, so
+            // the shipped screen offers email and password alone.
+            CheckExample(files: [
+                ("App/ResumeApp.swift", """
+                import SwiftUI
+                @main
+                struct ResumeApp: App {
+                    var body: some Scene { WindowGroup { OnboardingView() } }
+                }
+                """),
+                ("App/Config.swift", """
+                enum AuthConfig {
+                    static let isAppleSignInEnabled = false
+                }
+                """),
+                ("App/OnboardingView.swift", """
+                import AuthenticationServices
+                import SwiftUI
+
+                struct OnboardingView: View {
+                    @State private var email = ""
+                    @State private var password = ""
+                    var body: some View {
+                        VStack {
+                            if AuthConfig.isAppleSignInEnabled {
+                                SignInWithAppleButton(.signIn) { _ in } onCompletion: { _ in }
+                            }
+                            TextField("Email", text: $email)
+                            SecureField("Password", text: $password)
+                        }
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             import AuthenticationServices
             import GoogleSignInSwift
@@ -86,6 +139,10 @@ struct LastUsedSignInMethod: SwiftFileCheck, ProjectCheck {
         package let type: String
         package let position: SourcePosition
         package let methods: [String]
+        /// By method, where the screen names it: a method drawn only under a switch the store
+        /// build leaves off (`if Config.isAppleSignInEnabled`, a `static let` set to `false`) is
+        /// not offered.
+        package var uses: [String: [SourcePosition]] = [:]
     }
 
     package static let screens = FactKey<Screen>("auth-last-used.screen")
@@ -101,6 +158,8 @@ struct LastUsedSignInMethod: SwiftFileCheck, ProjectCheck {
         "phone": ["PhoneAuthProvider", "verifyPhoneNumber"],
         "password": ["SecureField"],
     ]
+    /// Methods that sign in the account of the email address typed, whichever is chosen.
+    static let emailMethods: Set<String> = ["email link", "password"]
     /// Words of a screen name where sign-in is offered besides the sign-in views themselves.
     static let entryScreenWords: Set<String> = ["welcome", "onboarding", "account", "landing", "start", "intro", "gate"]
     static let recordText = TextSearch(anyOf: ["last", "previous", "recent"], ignoringCase: true)
@@ -116,12 +175,20 @@ struct LastUsedSignInMethod: SwiftFileCheck, ProjectCheck {
                   SignInWall.isSignInView(type.name) || !Self.entryScreenWords.isDisjoint(with: words) else { continue }
             let names = file.index.names(within: type.node)
             var methods = present.filter { !$0.value.isDisjoint(with: names) }.map(\.key)
+            var uses: [String: [SourcePosition]] = [:]
+            for token in type.node.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind else { continue }
+                for method in methods where Self.methodNames[method]?.contains(name) == true { uses[method, default: []].append(file.position(of: token)) }
+            }
             for button in buttons where type.node.encloses(button.node) && !methods.contains(where: { $0.contains(button.provider.rawValue) }) {
                 methods.append(button.provider.rawValue)
             }
+            for button in buttons where type.node.encloses(button.node) {
+                uses[button.provider.rawValue, default: []].append(file.position(of: button.node))
+            }
             guard Set(methods).count >= 2 else { continue }
-            output.facts.add(Screen(type: type.name, position: file.position(of: Self.nameToken(of: type.node) ?? Syntax(type.node)), methods: methods.sorted()),
-                             for: Self.screens)
+            output.facts.add(Screen(type: type.name, position: file.position(of: Self.nameToken(of: type.node) ?? Syntax(type.node)), methods: methods.sorted(),
+                                    uses: uses), for: Self.screens)
         }
     }
 
@@ -146,8 +213,13 @@ struct LastUsedSignInMethod: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         guard project.facts.values(Self.records).isEmpty else { return }
         for screen in project.facts.values(Self.screens) {
+            // A method counts when the screen names it somewhere that ships.
+            let methods = screen.methods.filter { method in (screen.uses[method] ?? []).isEmpty || screen.uses[method]!.contains(where: project.ships) }
+            // An email link and a password both sign in the one account of the address typed: a
+            // wrong guess between them opens no second account.
+            guard Set(methods.map { Self.emailMethods.contains($0) ? "email" : $0 }).count >= 2 else { continue }
             output.report(
-                "\(screen.type) offers \(screen.methods.count) ways to sign in (\(screen.methods.joined(separator: ", "))) and nothing records which one last worked on this device, so a returning user guesses and a wrong guess opens a second account. Keep the last successful method locally and badge its button \"Last used\" (the method, never the address).",
+                "\(screen.type) offers \(methods.count) ways to sign in (\(methods.joined(separator: ", "))) and nothing records which one last worked on this device, so a returning user guesses and a wrong guess opens a second account. Keep the last successful method locally and badge its button \"Last used\" (the method, never the address).",
                 at: screen.position, confidence: .low)
         }
     }

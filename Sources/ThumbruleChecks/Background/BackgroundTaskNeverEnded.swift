@@ -56,6 +56,15 @@ struct BackgroundTaskNeverEnded: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // brrow-ios: the app's own upload manager, called by upload id, keeps and ends the system's task.
+            CheckExample("""
+            import UIKit
+            func upload(_ data: Data) {
+                let uploadId = UUID().uuidString
+                UploadTasks.shared.beginBackgroundTask(for: uploadId, estimatedDuration: 12)
+                send(data, id: uploadId)
+            }
+            """),
             // A wrapper that returns the identifier to its caller.
             CheckExample("""
             import UIKit

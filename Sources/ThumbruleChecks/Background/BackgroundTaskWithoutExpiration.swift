@@ -38,6 +38,15 @@ struct BackgroundTaskWithoutExpiration: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // brrow-ios: the app's own upload manager, called by upload id, keeps and ends the system's task.
+            CheckExample("""
+            import UIKit
+            func upload(_ data: Data) {
+                let uploadId = UUID().uuidString
+                UploadTasks.shared.beginBackgroundTask(for: uploadId, estimatedDuration: 12)
+                send(data, id: uploadId)
+            }
+            """),
             CheckExample("""
             import UIKit
             final class Uploader {

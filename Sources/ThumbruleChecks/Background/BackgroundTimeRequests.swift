@@ -12,10 +12,14 @@ struct BackgroundTimeRequest {
 
     /// Calls on an application object (`UIApplication.shared`, `application`, a mediator that
     /// forwards to it); a bare, `self.` or `self?.` call is the app's own helper of the same name
-    /// (amakaflow-ios: a weak-self notification sink calling the engine's own wrapper).
+    /// (amakaflow-ios: a weak-self notification sink calling the engine's own wrapper). So is a
+    /// call with an argument UIKit's `beginBackgroundTask(withName:expirationHandler:)` does not
+    /// take (brrow-ios: an upload manager's `beginBackgroundTask(for: uploadId, estimatedDuration:)`,
+    /// which keeps and ends the system's task itself).
     package static func all(in file: SwiftFile) -> [BackgroundTimeRequest] {
         return file.index.calls("beginBackgroundTask").filter { call in
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+            guard call.arguments.allSatisfy({ ["withName", "expirationHandler"].contains($0.label?.text ?? "") }) else { return false }
             return !["self", "Self", "self?", "self!"].contains(base.trimmedSourceText)
         }.map { call in
             let argument = call.argument("expirationHandler")?.expression

@@ -100,6 +100,28 @@ struct ChipSelectedByColourOnly: SwiftFileCheck {
                 }
             }
             """),
+            // mundo-ios: category buttons above the paged TabView they switch, in a picker sheet.
+            CheckExample("""
+            import SwiftUI
+
+            struct StickerPicker: View {
+                @State private var selectedTab: StickerCategory = .smileys
+                var body: some View {
+                    VStack {
+                        HStack {
+                            ForEach(StickerCategory.allCases, id: \\.self) { category in
+                                Button { selectedTab = category } label: { Image(systemName: category.icon) }
+                                    .foregroundStyle(selectedTab == category ? Color.accentColor : Color.secondary)
+                            }
+                        }
+                        TabView(selection: $selectedTab) {
+                            ForEach(StickerCategory.allCases, id: \\.self) { category in StickerGrid(category: category).tag(category) }
+                        }
+                        .tabViewStyle(.page(indexDisplayMode: .never))
+                    }
+                }
+            }
+            """),
             // A capsule behind the row slides to the chosen segment: the selection is a filled shape.
             CheckExample("""
             import SwiftUI
@@ -204,13 +226,23 @@ struct ChipSelectedByColourOnly: SwiftFileCheck {
     /// True for a custom tab bar's button, not a chip: the selection names a tab
     /// (`selectedTab == index`) and the type drawing the row is named as tabs (`CustomTabBar`,
     /// `BottomTabs`). Its buttons choose which root screen shows; that colour-only tab marks are
-    /// a defect is a tab bar's matter (button-tabs), not a chip row's.
+    /// a defect is a tab bar's matter (button-tabs), not a chip row's. So is a strip whose
+    /// selection also pages a `TabView(selection:)` of the same type (mundo-ios: emoji-category
+    /// buttons above the paged categories they switch between).
     static func isTabBar(_ button: FunctionCallExprSyntax, condition: String) -> Bool {
         guard NameWords.split(condition).contains(where: { $0 == "tab" || $0 == "tabs" }),
               let type = button.enclosingTypeDeclaration else { return false }
         let name = type.as(StructDeclSyntax.self)?.name.text ?? type.as(ClassDeclSyntax.self)?.name.text
             ?? type.as(ExtensionDeclSyntax.self)?.extendedType.trimmedSourceText ?? ""
-        return NameWords.split(name).contains { $0 == "tab" || $0 == "tabs" }
+        if NameWords.split(name).contains(where: { $0 == "tab" || $0 == "tabs" }) { return true }
+        let selections = type.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard token.text == "TabView", let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let bound = call.argument("selection")?.expression.trimmedSourceText, bound.hasPrefix("$") else { return nil }
+            return String(bound.dropFirst())
+        }
+        return selections.contains { selection in
+            condition.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).contains { $0 == selection }
+        }
     }
 
     /// Largest side of a page indicator's dot.

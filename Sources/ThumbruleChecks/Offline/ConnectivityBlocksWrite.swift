@@ -13,11 +13,16 @@ import ThumbruleCore
 /// mode" or service the person chose (`isOfflineServiceEnabled`, `Connectivity`). Writes are controls and functions whose title
 /// or name starts with a verb of `Connectivity.writeVerbs`; refresh, load and download
 /// actions may rightly wait, and so may telemetry (`sendAnalytics`, `postMetrics`); a function
-/// named for redrawing (`updateProgress`, `updateLayout`) writes nothing. An offline branch that queues, stores or drafts the input, or
+/// named for redrawing (`updateProgress`, `updateLayout`) writes nothing, nor does one named for
+/// telling the person something went wrong (`postRefreshFailureNotice`, `showErrorBanner`:
+/// reservation-ios picks the offline notice over the generic one). An offline branch that queues, stores or drafts the input, or
 /// that throws, is not reported. Medium confidence: the code cannot show whether the action
 /// could work offline at all. Known false negatives: a button disabled through a computed
 /// property (`canSend`) that reads the flag, and a guard placed after other statements.
 struct ConnectivityBlocksWrite: SwiftFileCheck {
+    /// Words in a function's name that say it tells the person about a failure, whatever its
+    /// verb (`postFailureNotice`, `postErrorBanner`): it posts to the screen, not to a server.
+    static let feedbackWords: Set<String> = ["notice", "notices", "banner", "toast", "snackbar", "failure", "error", "errors"]
     package static let description = CheckDescription(
         id: "off-write-mode.connectivity-gate",
         ruleId: "off-write-mode",
@@ -137,6 +142,18 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
                 }
             }
             """),
+            // reservation-ios: after a refresh failed, the offline notice is posted in place of the generic one.
+            CheckExample("""
+            final class ReservationsStore {
+                private func postRefreshFailureNotice(error: Error) {
+                    if error.isOfflineLike {
+                        postOfflineNotice(error)
+                        return
+                    }
+                    postNotice(title: "Could not refresh", message: error.localizedDescription)
+                }
+            }
+            """),
             CheckExample("""
             import Network
             final class Telemetry {
@@ -175,7 +192,7 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
         for function in file.index.functions {
             let words = NameWords.split(function.name.text)
             guard let verb = words.first, Connectivity.writeVerbs.contains(verb), Set(words).isDisjoint(with: Connectivity.droppableWords),
-                  Set(words).isDisjoint(with: Connectivity.drawingWords),
+                  Set(words).isDisjoint(with: Connectivity.drawingWords), Set(words).isDisjoint(with: Self.feedbackWords),
                   let first = function.body?.statements.first?.item, let (node, flag) = Self.offlineReturn(first, usesMonitor: usesMonitor) else { continue }
             output.report(
                 "\(function.name.text)() returns at its top when a connectivity flag (\(flag)) says offline, without trying the write; try the request and on failure keep the input and say it did not go, or store it locally and queue it.",

@@ -141,6 +141,35 @@ struct SwiftUISideBySideFields: SwiftFileCheck {
                 }
             }
             """),
+            // ecommerce-ios: one-digit code cells written out one by one, styled by a ViewModifier
+            // of the same file that sets the number pad and a 50pt square.
+            CheckExample("""
+            import SwiftUI
+
+            struct VerifyCodeView: View {
+                @State private var first = ""
+                @State private var second = ""
+                @State private var third = ""
+                var body: some View {
+                    HStack(spacing: 12) {
+                        TextField("", text: $first).modifier(CodeCell(pin: $first))
+                        TextField("", text: $second).modifier(CodeCell(pin: $second))
+                        TextField("", text: $third).modifier(CodeCell(pin: $third))
+                    }
+                }
+            }
+
+            struct CodeCell: ViewModifier {
+                @Binding var pin: String
+                func body(content: Content) -> some View {
+                    content
+                        .multilineTextAlignment(.center)
+                        .keyboardType(.numberPad)
+                        .frame(width: 50, height: 50)
+                        .textContentType(.oneTimeCode)
+                }
+            }
+            """),
             // One-time-code boxes laid out by a ForEach, and a labelled field as a form row.
             CheckExample("""
             import SwiftUI
@@ -175,7 +204,7 @@ struct SwiftUISideBySideFields: SwiftFileCheck {
             let name = control.calleeName ?? ""
             let isField = Self.fieldNames.contains(name)
             if isField {
-                if Self.isNarrowDigitBox(control) { continue }
+                if Self.isNarrowDigitBox(control, in: file) { continue }
             } else if stack.modifierNames.contains("labelsHidden") || !Self.showsBesideField(control, name: name) {
                 continue
             }
@@ -207,9 +236,17 @@ struct SwiftUISideBySideFields: SwiftFileCheck {
         return nil
     }
 
-    /// A field for a few digits held to a narrow width: a code or quantity box.
-    static func isNarrowDigitBox(_ field: FunctionCallExprSyntax) -> Bool {
-        let modifiers = field.modifiersApplied
+    /// A field for a few digits held to a narrow width: a code or quantity box. The modifiers
+    /// count whether written on the field or in the `body(content:)` of a `ViewModifier` of the
+    /// same file that the field applies (ecommerce-ios: one-digit code cells styled by
+    /// `.modifier(OtpModifier(pin: $pin))`, which sets the number pad and a 50pt frame).
+    static func isNarrowDigitBox(_ field: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        var modifiers = field.modifiersApplied
+        for applied in modifiers where applied.calleeName == "modifier" {
+            guard let name = applied.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent,
+                  let declaration = file.index.typeDeclarations.first(where: { !$0.isExtension && $0.name == name && $0.inherits("ViewModifier") }) else { continue }
+            modifiers += file.index.calls(within: declaration.node).filter { ["keyboardType", "textContentType", "frame"].contains($0.calleeName ?? "") }
+        }
         let digits = field.argument("value") != nil || modifiers.contains { modifier in
             guard let value = modifier.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
             return (modifier.calleeName == "keyboardType" && digitKeyboards.contains(value))

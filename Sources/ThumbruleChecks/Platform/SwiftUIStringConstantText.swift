@@ -22,7 +22,8 @@ import ThumbruleCore
 /// app's name) and keys, identifiers or addresses (`LiteralText.isWords`), an interpolated literal
 /// written in `Text` (a key), uses in
 /// previews, debug code and developer pages (`LiteralText.isDeveloperPage`, flags named for
-/// debugging), and constants nothing shows.
+/// debugging), constants nothing shows, and text inside a view always drawn redacted as a
+/// placeholder (`.redacted(reason: .placeholder)`: a loading skeleton's grey bars, mundo-ios).
 ///
 /// Confidence: in an app localised into two languages or more (`UIKitLiteralText.languages`)
 /// the text visibly stays in the source language beside translated text, a warning; in an app
@@ -265,6 +266,34 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // mundo-ios: the loading skeleton of a score card, always drawn redacted as grey bars,
+            // so its titles are never read as text (the loaded card is written elsewhere).
+            CheckExample(files: [
+                ("App/ScoresCard.swift", """
+                import SwiftUI
+                struct ScoresCard: View {
+                    let scores: [Double]?
+                    var body: some View {
+                        if let scores {
+                            ForEach(scores, id: \\.self) { Text($0, format: .number) }
+                        } else {
+                            Group {
+                                ScoreLine(title: "Overall rating", score: 0)
+                                ScoreLine(title: "Quality of food", score: 0)
+                            }
+                            .redacted(reason: .placeholder)
+                        }
+                        Text(Copy.waiting).redacted(reason: .placeholder)
+                    }
+                }
+                enum Copy { static let waiting = "Loading the latest scores" }
+                struct ScoreLine: View {
+                    let title: String
+                    let score: Double
+                    var body: some View { HStack { Text(title); Text(score, format: .number) } }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -367,7 +396,7 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
             output.facts.add(ShownConstant(owner: owner, name: member.declName.baseName.text, isBare: false, api: api,
                                            position: file.position(of: value), isUIKit: true), for: Self.constants)
         }
-        for call in shownCalls where !debugOnly.gate(call) {
+        for call in shownCalls where !debugOnly.gate(call) && !call.isDrawnAsRedactedPlaceholder {
             guard let name = call.calleeName, let first = call.arguments.first, first.label == nil else { continue }
             let isView = Self.views.contains(name) && call.calledExpression.is(DeclReferenceExprSyntax.self)
             let isModifier = Self.modifiers.contains(name) && call.calledExpression.is(MemberAccessExprSyntax.self)
@@ -398,7 +427,7 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                 }
             }
         }
-        for call in candidateArguments where !debugOnly.gate(call) {
+        for call in candidateArguments where !debugOnly.gate(call) && !call.isDrawnAsRedactedPlaceholder {
             guard let callee = call.calleeName else { continue }
             for argument in call.arguments {
                 guard let label = argument.label?.text else { continue }

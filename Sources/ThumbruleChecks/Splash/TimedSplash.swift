@@ -15,7 +15,8 @@ import ThumbruleCore
 /// does). A "splash" pushed after sign-in (klock-ios's `SplashView`, shown from the sign-in and
 /// account screens while launch shows a loading view) adds no wait to a launch.
 ///
-/// Left alone: a splash with a tap (`onTapGesture`, a `Button`, a gesture recogniser: the person
+/// Left alone: a wait written shorter than `shortestHold` (brrow-ios: `asyncAfter(deadline: .now() +
+/// 0.1)` to leave a launch-coloured view at once: no wait anyone sees), a splash with a tap (`onTapGesture`, a `Button`, a gesture recogniser: the person
 /// can skip it), a splash that also ends the same way without waiting (the wait is then a timeout
 /// cap on real work, or one branch among others), and waits that change only animation state
 /// (`scale`, `opacity`, `showLogo`).
@@ -100,6 +101,37 @@ struct TimedSplash: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // brrow-ios: a launch-coloured view left after a tenth of a second, and a
+            // quarter-second sleep: hops no one sees as a wait.
+            CheckExample("""
+            struct SplashView: View {
+                @State private var isActive = false
+                var body: some View {
+                    if isActive { ContentView() } else {
+                        Color.accentColor
+                            .ignoresSafeArea()
+                            .onAppear {
+                                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { isActive = true }
+                            }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            struct LaunchSplash: View {
+                @State private var showSplash = true
+                var body: some View {
+                    ZStack {
+                        ContentView()
+                        if showSplash { Color.accentColor.ignoresSafeArea() }
+                    }
+                    .task {
+                        try? await Task.sleep(for: .milliseconds(250))
+                        showSplash = false
+                    }
+                }
+            }
+            """),
             // klock-ios SplashView: the "splash" is pushed after sign-in; launch shows the sign-in screen.
             CheckExample(files: [
                 ("App/TimerApp.swift", """
@@ -232,6 +264,7 @@ struct TimedSplash: SwiftFileCheck, ProjectCheck {
             later.contains { $0.scope.encloses(node) && $0.after.map { node.position >= $0 } ?? true }
         }
         for (wait, scope, after) in later {
+            if let seconds = Self.writtenSeconds(of: wait), seconds < Self.shortestHold { continue }
             let type = wait.enclosingTypeDeclaration
             let isSplashType = type.flatMap { file.index.typeDeclaration(of: $0) }?.name.contains("Splash") ?? false
             if let type, isSplashType, !file.index.calls(Self.skipCalls, inside: type).isEmpty { continue }
@@ -261,6 +294,49 @@ struct TimedSplash: SwiftFileCheck, ProjectCheck {
                 "This splash waits on a fixed timer before the first screen shows, so every launch adds that wait to the launch screen iOS has already shown, with nothing to do but look at a logo. Drop the timer: let the launch screen (UILaunchScreen or the launch storyboard) cover the start, then show the first screen as soon as local state picks it, and load remote content inside it.",
                 at: candidate.position, confidence: .medium)
         }
+    }
+
+    /// Below this many seconds a wait is a hop to the next run-loop turn or a blink, not a hold
+    /// anyone sees (the shortest reported splash holds are half a second).
+    static let shortestHold = 0.3
+
+    /// The seconds a wait's literal says: `asyncAfter(deadline: .now() + 0.1)`,
+    /// `.now() + .milliseconds(100)`, `Task.sleep(for: .seconds(2))`, `Task.sleep(nanoseconds:
+    /// 100_000_000)`, `scheduledTimer(withTimeInterval: 1.5, …)`; nil when not a plain literal.
+    static func writtenSeconds(of wait: FunctionCallExprSyntax) -> Double? {
+        func number(_ expression: ExprSyntax) -> Double? {
+            let text = expression.trimmedSourceText.replacingOccurrences(of: "_", with: "")
+            guard expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) else { return nil }
+            return Double(text)
+        }
+        func seconds(_ expression: ExprSyntax) -> Double? {
+            if let value = number(expression) { return value }
+            if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self),
+               call.arguments.count == 1, let value = call.arguments.first.flatMap({ number($0.expression) }) {
+                switch call.calleeName {
+                case "seconds": return value
+                case "milliseconds": return value / 1_000
+                case "microseconds": return value / 1_000_000
+                case "nanoseconds": return value / 1_000_000_000
+                default: return nil
+                }
+            }
+            if let sum = expression.as(InfixOperatorExprSyntax.self), sum.operator.trimmedSourceText == "+",
+               sum.leftOperand.trimmedSourceText.hasSuffix("now()") {
+                return seconds(sum.rightOperand)
+            }
+            if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               let first = sequence.elements.first, first.trimmedSourceText.hasSuffix("now()"),
+               sequence.elements.dropFirst().first?.trimmedSourceText == "+", let last = sequence.elements.last {
+                return seconds(last)
+            }
+            return nil
+        }
+        for label in ["deadline", "wallDeadline", "for", "withTimeInterval", "timeInterval"] {
+            if let argument = wait.argument(label)?.expression { return seconds(argument) }
+        }
+        if let argument = wait.argument("nanoseconds")?.expression { return number(argument).map { $0 / 1_000_000_000 } }
+        return nil
     }
 
     /// A view, view controller, the app or its delegate: a type that is, or shows, a screen.

@@ -19,7 +19,9 @@ import ThumbruleCore
 /// empty and that only this load fills, when every call of the load runs as the view appears
 /// (`.task { await loadChips() }`, no id) and none from a refresh or retry: the failure empties a
 /// list that was still empty (a `.task` that runs again when the view reappears is a known false
-/// negative). So is a view's private `@State` collection read only inside a sheet that the
+/// negative); the same for a view model's `@Published` collection when its load is called only
+/// that way on the model the view's own `@StateObject` makes, in a view that pushes no screen
+/// over itself, and by no other call of that name (brrow-ios: a favourites sheet). So is a view's private `@State` collection read only inside a sheet that the
 /// success path opens (`showPicker = true`) and the failure does not. So is a property nothing on screen reads
 /// (`isShown`): its own type's code never reads it, and every read elsewhere goes through a
 /// receiver its file declares as another type (`vm.banners`, `vm` a `ContractsViewModel`) or sits
@@ -155,8 +157,68 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
                 var body: some View { List(model.servers) { ServerRow(server: $0) } }
             }
             """),
+            // A view model's favourites, loaded as its screen appears, but the screen pushes a
+            // detail whose return runs the load again (uplift-ios).
+            CheckExample("""
+            final class FavoritesModel: ObservableObject {
+                @Published var favorites: [Item] = []
+                func loadFavorites() {
+                    Task {
+                        do {
+                            let fetched = try await api.favorites()
+                            await MainActor.run { self.favorites = fetched }
+                        } catch {
+                            await MainActor.run { ↓self.favorites = [] }
+                        }
+                    }
+                }
+            }
+
+            struct FavoritesScreen: View {
+                @StateObject private var model = FavoritesModel()
+                var body: some View {
+                    List(model.favorites) { item in NavigationLink(item.title) { ItemDetail(item: item) } }
+                        .onAppear { model.loadFavorites() }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // brrow-ios: a sheet made afresh each time it opens, whose own @StateObject model loads
+            // its favourites once as it appears (no refresh, no pushed screen): a failure empties a
+            // list that was still empty.
+            CheckExample(files: [
+                ("App/FavoritesModel.swift", """
+                final class FavoritesModel: ObservableObject {
+                    @Published var favorites: [Item] = []
+                    @Published var isLoading = false
+                    func loadFavorites() {
+                        isLoading = true
+                        Task {
+                            do {
+                                let fetched = try await api.favorites()
+                                await MainActor.run { self.favorites = fetched; self.isLoading = false }
+                            } catch {
+                                await MainActor.run { self.favorites = []; self.isLoading = false }
+                            }
+                        }
+                    }
+                }
+                """),
+                ("App/FavoritesSheet.swift", """
+                struct FavoritesSheet: View {
+                    @StateObject private var model = FavoritesModel()
+                    @State private var picked: Item?
+                    var body: some View {
+                        List(model.favorites) { item in Button(item.title) { picked = item } }
+                            .onAppear { model.loadFavorites() }
+                            .sheet(item: $picked) { ItemDetail(item: $0) }
+                    }
+                }
+                """),
+                // Another type's loader of the same name, called through its singleton.
+                ("App/SessionStart.swift", "func startSession() async { await FavoritesStore.shared.loadFavorites() }\n"),
+            ]),
             // The failure keeps the old items and says the update failed.
             CheckExample("""
             @Observable final class ListsModel {
@@ -402,12 +464,15 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
         let readerType: String?
     }
 
-    /// A view's `@State` collection that starts empty, with the functions of its file that fill it.
+    /// A view's `@State` collection that starts empty, with the functions of its file that fill it;
+    /// or a view model's `@Published` one (`isPublished`), which only a view's own `@StateObject`
+    /// makes fresh.
     struct EmptyState: Sendable, Codable {
         let owner: String
         let property: String
         let fillers: [String]
         let handedOn: Bool
+        var isPublished = false
     }
 
     /// An awaited call of a method of the type around it, and whether it runs only as the view appears.
@@ -420,6 +485,11 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
     static let clearingFacts = FactKey<Clearing>("state-stale.failure-clears")
     static let emptyStateFacts = FactKey<EmptyState>("state-stale.empty-states")
     static let loaderCallFacts = FactKey<LoaderCall>("state-stale.loader-calls")
+    /// One file's names of called functions other than a view's calls on its own `@StateObject`
+    /// (`model.load()`), recorded as one fact, each with `@` and the receiver's type when its file
+    /// declares it (`load@FavoritesModel`): a view model's loader called by its bare name or with
+    /// its own type may run again.
+    static let otherCallFacts = FactKey<[String]>("state-stale.other-calls")
     /// One file's reads, recorded as one fact: the file pass makes one for every file.
     static let readFacts = FactKey<[Read]>("state-stale.property-reads")
 
@@ -428,6 +498,14 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
         if !reads.isEmpty { output.facts.add(Array(reads), for: Self.readFacts) }
         for state in Self.emptyStates(in: file) { output.facts.add(state, for: Self.emptyStateFacts) }
         for call in Self.loaderCalls(in: file) { output.facts.add(call, for: Self.loaderCallFacts) }
+        let modelCalls = Self.stateObjectCalls(in: file)
+        for (_, call) in modelCalls { output.facts.add(call, for: Self.loaderCallFacts) }
+        let modelCallIDs = Set(modelCalls.map { $0.0.id })
+        let otherNames = Set(file.index.callsInOrder.filter { !modelCallIDs.contains($0.id) }.compactMap { call -> String? in
+            guard let name = call.calleeName, Self.startsLowercase(name) else { return nil }
+            return Self.receiverType(of: call, file).map { name + "@" + Symbols.bareName($0) } ?? name
+        })
+        if !otherNames.isEmpty { output.facts.add(otherNames.sorted(), for: Self.otherCallFacts) }
         guard Self.gate.mayMatch(in: file) else { return }
         for (target, name) in Self.clearings(in: file) {
             guard let branch = Self.failureBranch(of: target), Self.fillsOnSuccess(name, branch: branch),
@@ -450,9 +528,11 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
         var views: [String: Bool] = [:]
         let emptyStates = Dictionary(grouping: project.facts.values(Self.emptyStateFacts), by: { $0.owner + "." + $0.property })
         let loaderCalls = Dictionary(grouping: project.facts.values(Self.loaderCallFacts), by: { $0.owner + "." + $0.function })
+        let otherCalls = Set(project.facts.values(Self.otherCallFacts).joined())
         for clearing in clearings where Self.isShown(clearing, reads: reads[clearing.property] ?? [], symbols: project.symbols, views: &views) {
             if Self.loadedOnceIntoEmpty(clearing, states: emptyStates[clearing.owner + "." + clearing.property] ?? [],
-                                        calls: clearing.function.map { loaderCalls[clearing.owner + "." + $0] ?? [] } ?? []) { continue }
+                                        calls: clearing.function.map { loaderCalls[clearing.owner + "." + $0] ?? [] } ?? [],
+                                        otherCalls: otherCalls) { continue }
             output.report(
                 "A failed load empties \(clearing.property), which the success path fills with what was fetched: when a refresh fails, what the person was reading vanishes and the screen looks as if there were nothing. Keep the items already shown, mark that they could not be updated (with their age and a way to try again), and replace them only with fetched data.",
                 at: clearing.position, confidence: .medium)
@@ -462,9 +542,15 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
     /// True for a view's `@State` collection that starts empty and that only this load fills,
     /// where every call of the load runs as the view appears (`.task { await loadChips() }`), and
     /// none from a refresh, a retry or `.task(id:)`: the failure empties a list that was still empty.
-    static func loadedOnceIntoEmpty(_ clearing: Clearing, states: [EmptyState], calls: [LoaderCall]) -> Bool {
+    /// The same holds for a view model's `@Published` collection when the load is called only
+    /// as a view appears on the model its own `@StateObject` makes (`@StateObject private var
+    /// model = FavoritesModel()` … `.onAppear { model.load() }`), in a view that pushes no screen
+    /// over itself (whose return would run the load again), and by no other call of that name
+    /// anywhere (brrow-ios: a favourites sheet made afresh each time it opens, loading once).
+    static func loadedOnceIntoEmpty(_ clearing: Clearing, states: [EmptyState], calls: [LoaderCall], otherCalls: Set<String> = []) -> Bool {
         guard let function = clearing.function, !clearing.filledElsewhere, states.count == 1, let state = states.first,
               !state.handedOn, state.fillers.allSatisfy({ $0 == function }), !calls.isEmpty else { return false }
+        if state.isPublished, otherCalls.contains(function) || otherCalls.contains(function + "@" + state.owner) { return false }
         return calls.allSatisfy(\.onAppear)
     }
 
@@ -681,12 +767,51 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
     static func emptyStates(in file: SwiftFile) -> [EmptyState] {
         var found: [EmptyState] = []
         for variable in file.index.variables where variable.parent?.is(MemberBlockItemSyntax.self) == true {
-            guard variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" }),
+            let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText }
+            let isPublished = wrapper.contains("Published") && variable.enclosingTypeDeclaration?.is(ClassDeclSyntax.self) == true
+            guard wrapper.contains("State") || isPublished,
                   variable.bindings.count == 1, let binding = variable.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value, startsEmpty(value), let owner = variable.enclosingTypeName else { continue }
             let handedOn = file.index.mentions("$" + name) || file.index.mentions("_" + name)
-            found.append(EmptyState(owner: Symbols.bareName(owner), property: name, fillers: Array(fillers(of: name, in: file)).sorted(), handedOn: handedOn))
+            found.append(EmptyState(owner: Symbols.bareName(owner), property: name, fillers: Array(fillers(of: name, in: file)).sorted(),
+                                    handedOn: handedOn, isPublished: isPublished))
+        }
+        return found
+    }
+
+    /// The type a call's receiver is declared as in its file, or the type named by the receiver
+    /// itself: `Store.shared.load()` and `Store.load()` call `Store`'s.
+    static func receiverType(of call: FunctionCallExprSyntax, _ file: SwiftFile) -> String? {
+        if let declared = ProjectCall.receiverType(of: call, file) { return declared }
+        guard var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
+           ["shared", "sharedInstance", "instance", "default", "current"].contains(member.declName.baseName.text) {
+            base = inner
+        }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
+    /// Calls a view makes on the model its own `@StateObject` creates (`@StateObject private var
+    /// model = FavoritesModel()` … `model.load()`), each as a loader call of the model's type,
+    /// run only as the view appears when straight in its `.onAppear { }` or `.task { }` and the
+    /// view pushes no screen over itself (`NavigationLink`, `navigationDestination`).
+    static func stateObjectCalls(in file: SwiftFile) -> [(FunctionCallExprSyntax, LoaderCall)] {
+        var found: [(FunctionCallExprSyntax, LoaderCall)] = []
+        for variable in file.index.variables where variable.parent?.is(MemberBlockItemSyntax.self) == true {
+            guard variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "StateObject" }),
+                  variable.bindings.count == 1, let binding = variable.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let made = binding.initializer?.value.as(FunctionCallExprSyntax.self), made.arguments.isEmpty, made.trailingClosure == nil,
+                  let typeName = made.calledExpression.lastNameComponent, typeName.first?.isUppercase == true,
+                  let view = variable.enclosingTypeDeclaration else { continue }
+            let pushes = view.tokens(viewMode: .sourceAccurate).contains { ["NavigationLink", "navigationDestination"].contains($0.text) }
+            for call in file.index.calls(within: view) {
+                guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+                      [name, "self." + name].contains(base.trimmedSourceText), let function = call.calleeName else { continue }
+                found.append((call, LoaderCall(owner: Symbols.bareName(typeName), function: function, onAppear: !pushes && runsOnAppear(call))))
+            }
         }
         return found
     }

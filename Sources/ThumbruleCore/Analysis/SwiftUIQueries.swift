@@ -21,6 +21,25 @@ extension ExprSyntaxProtocol {
     public var outermostModifiedExpression: ExprSyntax {
         modifiersApplied.last.map(ExprSyntax.init) ?? ExprSyntax(self)
     }
+
+    /// True when this view, or a container around it, is always drawn redacted as a placeholder
+    /// (`Group { … }.redacted(reason: .placeholder)`): its words show as grey bars, never as
+    /// text, as in the loading skeleton of a screen whose real content is written elsewhere.
+    /// A reason chosen at run time (`reason: isLoading ? .placeholder : []`) does not count.
+    public var isDrawnAsRedactedPlaceholder: Bool {
+        func redacts(_ expression: ExprSyntax) -> Bool {
+            expression.modifiersApplied.contains { modifier in
+                modifier.calleeName == "redacted" && modifier.arguments.count == 1
+                    && modifier.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "placeholder"
+            }
+        }
+        if redacts(ExprSyntax(self)) { return true }
+        return hasAncestor { node in
+            if let expression = node.as(ExprSyntax.self), redacts(expression) { return true }
+            if let container = node.as(ClosureExprSyntax.self)?.invokingCall { return redacts(ExprSyntax(container)) }
+            return false
+        }
+    }
 }
 
 extension FunctionCallExprSyntax {

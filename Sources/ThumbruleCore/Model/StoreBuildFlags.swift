@@ -8,7 +8,8 @@ import SwiftSyntax
 ///   (`Bundle.main.appStoreReceiptURL?.lastPathComponent == "sandboxReceipt"`);
 /// - one that is only the `||` of such properties (`isTestFlight || isDebug`), or only one of them
 ///   (`private var usesFixtures: Bool { Fixtures.isEnabled }`, a view's own name for the switch);
-/// - one hard-coded `false` (`static var inAppPurchasesEnabled: Bool { false }`);
+/// - one hard-coded `false` (`static var inAppPurchasesEnabled: Bool { false }`, `static let
+///   isAppleSignInEnabled = false`);
 /// - a key of a feature table whose default is a literal `false`, when the lookup returns the
 ///   default unless such a switch is on: `func isAvailable(_ item: Feature) -> Bool { if
 ///   isMutationAvailable, let value = stored[item] { return value }; return item.defaultValue }`,
@@ -58,8 +59,10 @@ struct StoreBuildFlags: Sendable, Codable {
         for variable in index.variables where variable.parent?.is(MemberBlockItemSyntax.self) == true {
             guard let type = variable.enclosingTypeName else { continue }
             for binding in variable.bindings {
+                // `static let isEnabled = false` is a `Bool` by its literal (resumebuilder-ios).
+                let isBoolLiteral = binding.typeAnnotation == nil && binding.initializer?.value.is(BooleanLiteralExprSyntax.self) == true
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      binding.typeAnnotation?.type.trimmedSourceText == "Bool" else { continue }
+                      binding.typeAnnotation?.type.trimmedSourceText == "Bool" || isBoolLiteral else { continue }
                 let qualified = type + "." + name
                 if let table = StoreBuildFlags.table(binding), variable.enclosingTypeDeclaration.map(StoreBuildFlags.isEnum(_:)) == true {
                     tables[qualified] = table
