@@ -774,6 +774,30 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // mundo-ios HomeView: a count badge popping in over a 40pt inbox button, laid out in its overlay.
+            CheckExample("""
+            import SwiftUI
+            struct InboxButton: View {
+                let unread: Int
+                var body: some View {
+                    Image(systemName: "tray")
+                        .font(.system(size: 24))
+                        .frame(width: 40, height: 40)
+                        .background(.ultraThinMaterial, in: Circle())
+                        .overlay(alignment: .topTrailing) {
+                            if unread > 99 {
+                                Image(systemName: "flame.fill")
+                                    .font(.system(size: 12))
+                                    .transition(AnyTransition.scale.combined(with: .opacity).animation(.spring))
+                            } else if unread > 0 {
+                                Text("\\(unread)")
+                                    .font(.caption2)
+                                    .transition(AnyTransition.scale.combined(with: .opacity).animation(.spring))
+                            }
+                        }
+                }
+            }
+            """),
             // gymdiary-ios WorkoutsView: a 3pt drop-indicator line popping in while a row is dragged over.
             CheckExample("""
             import SwiftUI
@@ -2089,6 +2113,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         guard let view = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
         if isFramedSmall(view) || isTextInANarrowCell(view) || isSetInATinyFont(view) { return true }
         if isFittedGlyphInAShortBox(view) || isHairline(view) { return true }
+        // A badge in the overlay of a view framed small is laid out in that view's box.
+        if ["Text", "Image"].contains(view.calleeName ?? ""), isOverlaidOnASmallFrame(transition) { return true }
         return view.calleeName == "Button" && buttonLabel(of: view).map(isFramedSmall) == true
     }
 
