@@ -112,6 +112,22 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A pill filled with a colour named for borders is a quiet neutral, not the screen's
+            // strong rank (from mundo-ios MyProfileView's `themeBorder` Edit profile button).
+            CheckExample("""
+            struct ProfileHeader: View {
+                var body: some View {
+                    VStack {
+                        Button { editProfile() } label: {
+                            Text("Edit profile").padding(6).background(Color.themeBorder).foregroundStyle(.primary).cornerRadius(5)
+                        }
+                        Button { follow() } label: {
+                            Text("Follow").padding().background(Color.accentColor).foregroundStyle(.white).cornerRadius(16)
+                        }
+                    }
+                }
+            }
+            """),
             // The owner's Edit and the visitor's Buy, in the arms of two `if isOwner … else …` of
             // one type: the same viewer never sees both (from brrow-ios ProfessionalListingDetailView).
             CheckExample("""
