@@ -89,7 +89,10 @@ enum ButtonPaint {
         if FillColors.strong.contains(name) { return .strong }
         if FillColors.quiet.contains(name) { return .quiet }
         let lowered = name.lowercased()
-        if ["background", "gray", "grey", "light", "secondary", "surface", "card", "clear", "white"].contains(where: lowered.contains) {
+        // A colour named for a border, divider or stroke is a line's quiet neutral, even filling
+        // a pill (mundo-ios's `themeBorder` profile button, a light or dark grey).
+        if ["background", "gray", "grey", "light", "secondary", "surface", "card", "clear", "white",
+            "border", "divider", "separator", "stroke", "outline"].contains(where: lowered.contains) {
             return .quiet
         }
         let chromatic = FillColors.strong.filter { $0.first?.isLowercase == true && !$0.hasPrefix("system") }

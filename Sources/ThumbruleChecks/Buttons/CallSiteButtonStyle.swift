@@ -72,6 +72,24 @@ struct CallSiteButtonStyle: SwiftFileCheck {
                 }
             }
             """),
+            // An action greyed until a choice is made is still an action: its fill reads the
+            // chosen value, not whether it is itself the selected one.
+            CheckExample("""
+            struct QualitySheet: View {
+                @State private var selectedQuality: Quality?
+                var body: some View {
+                    VStack {
+                        QualityList(selection: $selectedQuality)
+                        ↓Button { play() } label: {
+                            Text("Watch")
+                                .foregroundStyle(.white)
+                                .background(selectedQuality != nil ? Color.accentColor : Color.secondary, in: .rect(cornerRadius: 6))
+                        }
+                        .buttonStyle(.plain)
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // habitminder-ios: a two-segment switcher whose look reads a local flag derived from the selection.
@@ -92,6 +110,41 @@ struct CallSiteButtonStyle: SwiftFileCheck {
                             .clipShape(Capsule())
                     }
                     .buttonStyle(.plain)
+                }
+            }
+            """),
+            // resumebuilder-ios HomeTabView's language pill, whose action calls a setter, and
+            // mundo-ios AddToListView's checkable list rows: the fill follows whether the item is selected.
+            CheckExample("""
+            struct LanguageSwitch: View {
+                @ObservedObject var settings: Settings
+                var body: some View {
+                    HStack { pill(.english); pill(.french) }
+                }
+                private func pill(_ language: Language) -> some View {
+                    let isSelected = settings.language == language
+                    return Button {
+                        settings.setLanguage(language)
+                    } label: {
+                        Text(language.code)
+                            .foregroundStyle(isSelected ? Color.white : Color.secondary)
+                            .background(isSelected ? Color.accentColor : Color.clear, in: Capsule())
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+            struct ListPicker: View {
+                @ObservedObject var model: ListsModel
+                var body: some View {
+                    Button {
+                        model.flip(model.current)
+                    } label: {
+                        Text(model.current.name)
+                            .foregroundStyle(.primary)
+                            .padding(10)
+                            .background(model.isListSelected(model.current) ? Color.accentColor.opacity(0.15) : Color.secondary.opacity(0.1))
+                            .clipShape(.rect(cornerRadius: 8))
+                    }
                 }
             }
             """),
@@ -349,6 +402,7 @@ struct CallSiteButtonStyle: SwiftFileCheck {
     /// A selector, not an action: its action assigns a variable that decides its own look
     /// (`selection = tab` and `.background(selection == tab ? … : …)`).
     static func isSelector(_ button: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        if looksFollowSelection(button, index) { return true }
         guard let action = actionClosure(of: button) else { return false }
         let assigned = Set(index.references(within: action).filter(\.isAssignmentTarget).map(\.baseName.text)
             + index.memberAccesses(within: action).filter(\.isAssignmentTarget).map(\.declName.baseName.text))
@@ -359,6 +413,31 @@ struct CallSiteButtonStyle: SwiftFileCheck {
             // A local constant derived from the selection (`let isSelected = selection == tab`, habitminder-ios) counts as it.
             let derived = index.references(within: call.arguments).compactMap { index.constantValue(of: $0) }.map { index.names(within: $0) }
             return ([index.names(within: call.arguments)] + derived).contains { !$0.isDisjoint(with: assigned) }
+        }
+    }
+
+    /// Words of a condition that asks whether the button's item is the selected one.
+    static let selectionWords: Set<String> = ["selected", "selection"]
+
+    /// True when the button's fill or colour switches on whether its item is selected
+    /// (`.background(isSelected ? accent : .clear)`, `.background(vm.isItemSelected(…) ? … : …)`),
+    /// told by a flag whose name ends in "selected" or "selection", with no `nil` in the test:
+    /// a segment of a hand-made switcher or a checkable row, whatever its action calls
+    /// (resumebuilder-ios's language pill calls `setLanguage(_:)`, mundo-ios's list rows add or remove).
+    static func looksFollowSelection(_ button: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        let looks = (button.labelClosure.map { index.calls(within: $0) } ?? []) + button.modifiersApplied
+        return looks.contains { call in
+            guard ["background", "foregroundColor", "foregroundStyle", "fill", "tint"].contains(call.calleeName ?? "") else { return false }
+            // The flag's name ends in the word (`isSelected`, `selected`): a name that only starts
+            // with it (`selectedQuality != nil ? accent : gray`) is an action enabled once a choice is made.
+            return call.arguments.contains { argument in
+                let tokens = argument.expression.tokens(viewMode: .sourceAccurate)
+                return tokens.contains { $0.tokenKind == .infixQuestionMark } && !tokens.contains { $0.tokenKind == .keyword(.nil) }
+                    && tokens.contains { token in
+                        guard case .identifier(let name) = token.tokenKind, let last = NameWords.split(name).last else { return false }
+                        return selectionWords.contains(last)
+                    }
+            }
         }
     }
 

@@ -16,7 +16,8 @@ import ThumbruleCore
 /// a dialog's confirm is not the same rank as the screen's primary behind it. Corner radii
 /// written as numbers that differ by 2pt or less (12 next to 14) are one look: nobody sees it.
 /// Counts every view composed onto the screen (see `ScreenGraph`); buttons in different
-/// arms of an `if` are not compared. Medium confidence: a radius written as a variable
+/// arms of an `if` are not compared, nor are buttons under two `if`s of one type that test
+/// one condition and its negation. Medium confidence: a radius written as a variable
 /// is compared as written. Known false negatives: looks that differ only in height,
 /// padding or font; looks built from custom modifiers.
 struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
@@ -81,6 +82,77 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
                         Button { open() } label: { Text("Open").padding().background(.blue).foregroundStyle(.white).cornerRadius(8) }
                     } else {
                         Button { join() } label: { Text("Join").padding().background(.blue).foregroundStyle(.white).clipShape(Capsule()) }
+                    }
+                }
+            }
+            """),
+            // A button under `if canLocate` and one under `if !canLocate` are never on screen
+            // together (from brrow-ios ModernCreateGarageSaleView).
+            CheckExample(files: [
+                ("App/PlaceStep.swift", """
+                struct PlaceStep: View {
+                    @ObservedObject var locator: Locator
+                    var body: some View {
+                        VStack {
+                            if locator.canLocate {
+                                Button { locate() } label: { Text("Use my location").padding().background(.blue).foregroundStyle(.white).cornerRadius(12) }
+                            }
+                            if !locator.canLocate {
+                                PermissionPill()
+                            }
+                        }
+                    }
+                }
+                """),
+                ("App/PermissionPill.swift", """
+                struct PermissionPill: View {
+                    var body: some View {
+                        Button { askPermission() } label: { Text("Enable").padding(6).background(.blue).foregroundStyle(.white).cornerRadius(16) }
+                    }
+                }
+                """),
+            ]),
+            // A pill filled with a colour named for borders is a quiet neutral, not the screen's
+            // strong rank (from mundo-ios MyProfileView's `themeBorder` Edit profile button).
+            CheckExample("""
+            struct ProfileHeader: View {
+                var body: some View {
+                    VStack {
+                        Button { editProfile() } label: {
+                            Text("Edit profile").padding(6).background(Color.themeBorder).foregroundStyle(.primary).cornerRadius(5)
+                        }
+                        Button { follow() } label: {
+                            Text("Follow").padding().background(Color.accentColor).foregroundStyle(.white).cornerRadius(16)
+                        }
+                    }
+                }
+            }
+            """),
+            // The owner's Edit and the visitor's Buy, in the arms of two `if isOwner … else …` of
+            // one type: the same viewer never sees both (from brrow-ios ProfessionalListingDetailView).
+            CheckExample("""
+            struct ListingPage: View {
+                var isOwner: Bool
+                var body: some View {
+                    VStack {
+                        actions
+                        bottomBar
+                    }
+                }
+                private var actions: some View {
+                    VStack {
+                        if isOwner {
+                            Button { edit() } label: { Text("Edit").padding().background(.blue).foregroundStyle(.white).cornerRadius(8) }
+                        }
+                    }
+                }
+                private var bottomBar: some View {
+                    HStack {
+                        if isOwner {
+                            Text("Your listing")
+                        } else {
+                            Button { buy() } label: { Text("Buy now").padding().background(.blue).foregroundStyle(.white).cornerRadius(22) }
+                        }
                     }
                 }
             }

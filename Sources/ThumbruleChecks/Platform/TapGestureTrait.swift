@@ -10,7 +10,8 @@ import ThumbruleCore
 /// containers (`Color`, `ScrollView`, `List`, views that ignore the safe area), views drawn at
 /// `.opacity(0)` (SwiftUI keeps them from VoiceOver), views disabled with a literal
 /// `.disabled(true)` (the gesture never fires: a placeholder for an unfinished action), controls (`InteractiveViews.controls`:
-/// a `PhotosPicker` tapped for a haptic is still announced as a button) and the bodies of
+/// a `PhotosPicker` tapped for a haptic is still announced as a button), the button views of Apple's
+/// frameworks (`SignInWithAppleButton`, `PayWithApplePayButton`: the framework names them) and the bodies of
 /// control styles (the control is what VoiceOver announces), taps that
 /// only hurry a toast that hides itself, taps whose whole action is `if flag { … }` on a view drawn
 /// in the `else` of `if flag` (a no-op where the view shows), taps whose one statement only restarts the view's
@@ -729,6 +730,20 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A system framework's button view (Sign in with Apple) is announced as a button by
+            // the framework, whatever gesture is added on it (resumebuilder-ios OnboardingView).
+            CheckExample("""
+            import SwiftUI
+            import AuthenticationServices
+
+            struct WelcomeScreen: View {
+                var body: some View {
+                    SignInWithAppleButton(.signIn, onRequest: { _ in }, onCompletion: { _ in })
+                        .frame(height: 50)
+                        .onTapGesture { startAppleSignIn() }
+                }
+            }
+            """),
         ]
     )
 
@@ -766,6 +781,12 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView",
         "Color", "GeometryReader", "LinearGradient", "RadialGradient", "Group",
     ]
+    /// Button views of Apple's frameworks (AuthenticationServices, PassKit, CoreLocationUI,
+    /// SwiftUI's own edit and paste buttons): the framework gives them the button trait and label.
+    static let frameworkButtons: Set<String> = [
+        "SignInWithAppleButton", "PayWithApplePayButton", "AddPassToWalletButton", "LocationButton",
+        "EditButton", "PasteButton", "RenameButton",
+    ]
     /// Words in an action that only dismiss the keyboard or clear focus.
     static let dismissWords = ["keyboard", "resignfirstresponder", "endediting", "focus"]
     /// Words in a one-statement action that closes what is open.
@@ -787,7 +808,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             let text = action.tokens(viewMode: .sourceAccurate).map(\.text).joined().lowercased()
             let statements = action.as(ClosureExprSyntax.self)?.statements.count ?? 1
             guard !Self.backdrops.contains(name), !(view.calleePath ?? "").hasPrefix("Color."),
-                  !InteractiveViews.controls.contains(name), tap.enclosingFunctionName != "makeBody",
+                  !InteractiveViews.controls.contains(name), !Self.frameworkButtons.contains(name), tap.enclosingFunctionName != "makeBody",
                   statements > 0, !(statements == 1 && Self.closeWords.contains(where: text.contains)),
                   !chain.contains(where: Self.exposingModifiers.contains),
                   !chain.contains("ignoresSafeArea"), !chain.contains("edgesIgnoringSafeArea"),

@@ -863,6 +863,27 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A font kept in a local that only a measure's attributes dictionary reads: it sizes a
+            // SwiftUI editor to its text, whose own font shows it (brrow-ios ChatDetailView).
+            CheckExample("""
+            import SwiftUI
+            import UIKit
+
+            struct NoteComposer: View {
+                @State private var draft = ""
+                @State private var editorHeight: CGFloat = 36
+                var body: some View {
+                    TextEditor(text: $draft).frame(height: editorHeight).onChange(of: draft) { _ in fitEditor() }
+                }
+                private func fitEditor() {
+                    let font = UIFont.systemFont(ofSize: 17)
+                    let attributes = [NSAttributedString.Key.font: font]
+                    let box = (draft as NSString).boundingRect(with: CGSize(width: 300, height: .infinity),
+                                                               options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+                    editorHeight = max(36, box.height + 16)
+                }
+            }
+            """),
             // A UIKit font passed only to a measuring helper that sizes a SwiftUI frame; the text shows in SwiftUI.
             CheckExample("""
             import SwiftUI
@@ -2084,6 +2105,13 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
            NameWords.split(name).first != "set", measures(name) {
             return true
         }
+        // A font kept in a local that only a measure's attributes read, straight or through a
+        // dictionary local (`let font = …; let attributes = [.font: font]; text.boundingRect(…,
+        // attributes: attributes, …)`): sizing a SwiftUI editor whose own font shows the text.
+        if case .stored(let local, _, let scope?)? = ExprSyntax(font).valueDestination,
+           feedsOnlyMeasures(local, after: Syntax(font), in: scope, file, depth: 0) {
+            return true
+        }
         guard let run = font.enclosingCall(named: ["NSAttributedString", "NSMutableAttributedString"]),
               run.argument("attributes")?.encloses(font) == true,
               case .stored(let local, _, let scope?)? = ExprSyntax(run).valueDestination else { return false }
@@ -2092,6 +2120,27 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
             guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
                   member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id else { return false }
             return measures(member.declName.baseName.text)
+        }
+    }
+
+    /// True when every later read of `local` in `scope` is inside the attributes of a measure
+    /// (`size(withAttributes:)`, `boundingRect(…attributes:…)`), or is a value of a dictionary
+    /// literal kept in a local whose reads are (one step deep).
+    static func feedsOnlyMeasures(_ local: String, after node: Syntax, in scope: Syntax, _ file: SwiftFile, depth: Int) -> Bool {
+        // A member's name (`.font` of `NSAttributedString.Key.font`) is no read of the local.
+        let reads = file.index.references(within: scope).filter { reference in
+            reference.baseName.text == local && reference.position >= node.endPosition
+                && reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+        }
+        return !reads.isEmpty && reads.allSatisfy { reference in
+            if let call = reference.enclosingCall(named: ["size", "boundingRect"]),
+               call.arguments.contains(where: { ["withAttributes", "attributes"].contains($0.label?.text) && $0.encloses(reference) }) {
+                return true
+            }
+            guard depth == 0, let element = reference.parent?.as(DictionaryElementSyntax.self), element.value.id == ExprSyntax(reference).id,
+                  let dictionary = element.parent?.parent?.as(DictionaryExprSyntax.self),
+                  case .stored(let next, _, let nextScope?)? = ExprSyntax(dictionary).valueDestination else { return false }
+            return feedsOnlyMeasures(next, after: Syntax(dictionary), in: nextScope, file, depth: depth + 1)
         }
     }
 

@@ -774,6 +774,30 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // mundo-ios HomeView: a count badge popping in over a 40pt inbox button, laid out in its overlay.
+            CheckExample("""
+            import SwiftUI
+            struct InboxButton: View {
+                let unread: Int
+                var body: some View {
+                    Image(systemName: "tray")
+                        .font(.system(size: 24))
+                        .frame(width: 40, height: 40)
+                        .background(.ultraThinMaterial, in: Circle())
+                        .overlay(alignment: .topTrailing) {
+                            if unread > 99 {
+                                Image(systemName: "flame.fill")
+                                    .font(.system(size: 12))
+                                    .transition(AnyTransition.scale.combined(with: .opacity).animation(.spring))
+                            } else if unread > 0 {
+                                Text("\\(unread)")
+                                    .font(.caption2)
+                                    .transition(AnyTransition.scale.combined(with: .opacity).animation(.spring))
+                            }
+                        }
+                }
+            }
+            """),
             // gymdiary-ios WorkoutsView: a 3pt drop-indicator line popping in while a row is dragged over.
             CheckExample("""
             import SwiftUI
@@ -2089,6 +2113,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         guard let view = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
         if isFramedSmall(view) || isTextInANarrowCell(view) || isSetInATinyFont(view) { return true }
         if isFittedGlyphInAShortBox(view) || isHairline(view) { return true }
+        // A badge in the overlay of a view framed small is laid out in that view's box.
+        if ["Text", "Image"].contains(view.calleeName ?? ""), isOverlaidOnASmallFrame(transition) { return true }
         return view.calleeName == "Button" && buttonLabel(of: view).map(isFramedSmall) == true
     }
 
@@ -2267,13 +2293,36 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// What a moving transition does, for the message: `.move(edge: .trailing)` slides the view in
     /// and out at the trailing edge, `.scale` zooms it.
     static func transitionMotion(_ kind: String, in transition: ExprSyntax, _ file: SwiftFile) -> String {
+        // `.asymmetric(insertion: .push(from: .top), removal: .identity)` moves the view only as it comes in.
+        func edge(_ call: FunctionCallExprSyntax?, _ label: String) -> String? {
+            call?.argument(label)?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+        var insertion: ExprSyntax?, removal: ExprSyntax?
+        if let asymmetric = file.index.calls(["asymmetric"], inside: transition).first {
+            insertion = asymmetric.argument("insertion")?.expression
+            removal = asymmetric.argument("removal")?.expression
+        }
+        func moving(_ side: ExprSyntax?) -> Bool {
+            guard let side else { return false }
+            return !file.index.memberAccesses([kind], inside: side).isEmpty || !file.index.calls([kind], inside: side).isEmpty
+        }
+        let comesIn = insertion == nil || moving(insertion), goesOut = removal == nil || moving(removal)
         switch kind {
         case "move":
-            let edge = file.index.calls(["move"], inside: transition).first?.argument("edge")?.expression.as(MemberAccessExprSyntax.self)
-            return edge.map { "a .move(edge: .\($0.declName.baseName.text)) transition, which slides the view in and out at the \($0.declName.baseName.text) edge" }
-                ?? "a .move transition, which slides the view in and out at an edge"
+            let inEdge = edge(file.index.calls(["move"], inside: insertion ?? transition).first, "edge")
+            let outEdge = edge(file.index.calls(["move"], inside: removal ?? transition).first, "edge")
+            if comesIn, goesOut, let inEdge, let outEdge, inEdge != outEdge {
+                return "a .move transition, which slides the view in from the \(inEdge) edge and out at the \(outEdge) edge"
+            }
+            guard let shown = comesIn ? inEdge : outEdge else { return "a .move transition, which slides the view in and out at an edge" }
+            let way = comesIn && goesOut ? "in and out at" : comesIn ? "in from" : "out at"
+            return "a .move(edge: .\(shown)) transition, which slides the view \(way) the \(shown) edge"
         case "slide": return "a .slide transition, which slides the view in from the leading edge and out at the trailing edge"
-        case "push": return "a .push transition, which slides the view in from an edge and pushes the old one out"
+        case "push":
+            let from = edge(file.index.calls(["push"], inside: transition).first, "from").map { "the \($0) edge" } ?? "an edge"
+            if comesIn, !goesOut { return "a .push transition, which slides the view in from \(from)" }
+            if !comesIn, goesOut { return "a .push transition, which slides the view out toward the edge opposite \(from)" }
+            return "a .push transition, which slides the view in from \(from) and out toward the opposite edge"
         case "offset": return "an .offset transition, which moves the view in from a distance"
         default: return "a .\(kind) transition, which zooms the view in and out"
         }

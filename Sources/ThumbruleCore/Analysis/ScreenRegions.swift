@@ -285,6 +285,31 @@ extension SwiftFile {
         String(name.split(separator: ".").last ?? Substring(name))
     }
 
+    /// The key of an `if` whose one condition is a plain expression, shared by every `if` of
+    /// the type that tests the same text or its negation (`!text`), and whether this one negates
+    /// it. Nil for a binding (`if let`), several conditions, or an `if` inside a closure that takes
+    /// parameters (a `ForEach` row's element differs from row to row).
+    static func conditionKey(_ decision: IfExprSyntax) -> (key: String, negated: Bool)? {
+        guard decision.conditions.count == 1, case .expression(var expression) = decision.conditions.first?.condition,
+              let type = decision.enclosingTypeName else { return nil }
+        var current = decision.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self), closure.signature?.parameterClause != nil { return nil }
+            if node.isProtocol(DeclGroupSyntax.self) { break }
+            current = node.parent
+        }
+        var negated = false
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            negated = true
+            expression = prefix.expression
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first, inner.label == nil {
+            expression = inner.expression
+        }
+        let text = expression.tokens(viewMode: .sourceAccurate).map(\.text).joined()
+        return ("\(type).if(\(text))", negated)
+    }
+
     private func decisionArm(parent: Syntax, child: Syntax) -> DecisionArm? {
         // Asked of every step of every placement walk: one switch on the kind before the casts.
         switch parent.kind {
@@ -293,9 +318,14 @@ extension SwiftFile {
         }
         func arm(_ number: Int) -> DecisionArm { DecisionArm(decision: "\(path)#\(parent.position.utf8Offset)", arm: number) }
         if let decision = parent.as(IfExprSyntax.self) {
-            if child.id == decision.body.id { return arm(0) }
-            if let other = decision.elseBody, child.id == other.id { return arm(1) }
-            return nil
+            let branch: Int
+            if child.id == decision.body.id { branch = 0 } else if let other = decision.elseBody, child.id == other.id { branch = 1 } else { return nil }
+            // `if canLocate { … }` and, further on, `if !canLocate { … }` in one type are one
+            // decision: the same condition read twice in one pass of the view code.
+            if let (key, negated) = Self.conditionKey(decision) {
+                return DecisionArm(decision: "\(path)#\(key)", arm: negated ? 1 - branch : branch)
+            }
+            return arm(branch)
         }
         if let ternary = parent.as(UnresolvedTernaryExprSyntax.self), child.id == ternary.thenExpression.id {
             return DecisionArm(decision: "\(path)#\(ternary.position.utf8Offset)", arm: 0)
