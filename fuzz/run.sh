@@ -20,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 scratch=.build/fuzz
-targets="plist binary-plist entitlements pbxproj xcconfig strings string-catalog config rulebook suppressions brief baseline mcp manifest gradle version-catalog kotlin layout dart pubspec javascript expo-config"
+targets="plist binary-plist entitlements pbxproj xcconfig strings string-catalog config rulebook suppressions brief baseline mcp manifest gradle version-catalog kotlin layout dart pubspec javascript expo-config interface-builder"
 
 usage() { echo "usage: fuzz/run.sh TARGET|all SECONDSs|RUNS   (targets: $targets)" >&2; exit 2; }
 [ "${1:-}" = list ] && { echo "$targets" | tr ' ' '\n'; exit 0; }
@@ -57,6 +57,7 @@ seed_patterns() {
         pubspec) echo 'pubspec.yaml' ;;
         javascript) echo '*.js *.jsx *.ts *.tsx' ;;
         expo-config) echo 'app.json package.json app.config.js app.config.ts' ;;
+        interface-builder) echo '*.storyboard *.xib' ;;
         *) return 1 ;;
     esac
 }

@@ -218,4 +218,81 @@ import FoundationXML
         let utf16: [UInt8] = [0xFE, 0xFF] + "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<a>\n<b/></a>".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
         #expect(try XMLTree(bytes: utf16).elements.map(\.position.line) == [2, 3])
     }
+
+    /// The storyboard and xib reader behind the entry points (`InterfaceBuilderDocument`) drove
+    /// FoundationXML's `XMLParser` itself, so every libxml2 error of a malformed document cost
+    /// the 72 bytes `xmlErrorsNeverReachFoundationXML` is about (242 bytes a parse of a
+    /// storyboard under a broken declaration, 1,170 of a xib with broken tags). It now reads
+    /// through `XMLTree`, as `InterfaceBuilderFile` does: what that refuses is left unread, and
+    /// a well-formed document gives the same classes, first screen and colours.
+    @Test func storyboardReaderUsesTheXMLTreeReader() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+              <scenes>
+                <scene><objects>
+                  <navigationController id="nav"><connections>
+                    <segue destination="home" kind="relationship" relationship="rootViewController" id="s1"/>
+                  </connections></navigationController>
+                </objects></scene>
+                <scene><objects>
+                  <viewController id="home" customClass="HomeController"><view key="view" id="v1">
+                    <color key="backgroundColor" name="Paper"/>
+                  </view></viewController>
+                  <placeholder placeholderIdentifier="IBFirstResponder" id="p1" customClass="Owner"/>
+                </objects></scene>
+              </scenes>
+              <resources><namedColor name="Ink"/></resources>
+            </document>
+            """
+        let document = try #require(InterfaceBuilderDocument(data: Data(storyboard.utf8)))
+        #expect(document.customClasses == ["HomeController"])
+        #expect(document.initialClasses == ["HomeController"])
+        #expect(document.colorNames == ["Paper", "Ink"])
+
+        let malformed = [
+            "<?xml versoin=\"1.0\"?>\n<document initialViewController=\"a\"><viewController id=\"a\" customClass=\"A\"/></document>",
+            "<document><view id=\"a\" customClass=\"A\" x:y=\"1\"><label text=\"a & b\"></labl></vew>",
+            "<document><viewController id=\"a\" customClass=\"A\">\u{0}</viewController></document>",
+        ]
+        for text in malformed {
+            #expect(InterfaceBuilderDocument(data: Data(text.utf8)) == nil, "\(text)")
+            #expect(throws: XMLReadError.self) { try XMLTree(bytes: Array(text.utf8)) }
+        }
+    }
+
+    /// `PropertyListSerialization` on Linux loses the `CFError` Core Foundation makes for each
+    /// list it cannot read (about 600 bytes a parse of a malformed `project.pbxproj`): the
+    /// pbxproj fuzz target grew to 485 MB in 862,352 executions. `PropertyList.object(from:)`
+    /// asks Core Foundation first and releases its error; Foundation sees only what it reads.
+    @Test func unreadablePropertyListsAreRefusedBeforeFoundation() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjects = {
+            \t\tA1 = {isa = PBXProject; targets = (); mainGroup = B1; };
+            \t\tB1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \t};
+            \trootObject = A1;
+            }
+            """
+        let broken = [
+            String(project.prefix(60)),
+            project.replacingOccurrences(of: "\"<group>\";", with: "\"<group>;"),
+            project.replacingOccurrences(of: "isa = PBXGroup;", with: "isa = PBXGroup;; = ;"),
+            "<?xml version=\"1.0\"?><plist><dict><key>a</key></plist>",
+        ]
+        #if os(Linux)
+        #expect(CoreFoundationPropertyList.functions != nil)
+        #expect(CoreFoundationPropertyList.reads(Data(project.utf8)) == true)
+        for text in broken { #expect(CoreFoundationPropertyList.reads(Data(text.utf8)) == false, "\(text)") }
+        #endif
+        for text in broken {
+            #expect(throws: (any Error).self) { try PropertyList.object(from: Data(text.utf8)) }
+        }
+        let read = try #require(try PropertyList.object(from: Data(project.utf8)) as? [String: Any])
+        #expect((read["objects"] as? [String: [String: Any]])?.count == 2)
+        #expect(try XcodeProject(path: "App.xcodeproj/project.pbxproj", data: Data(project.utf8)).targets.isEmpty)
+    }
 }

@@ -26,6 +26,7 @@ let fuzzTargets: [String: @Sendable ([UInt8]) -> Void] = [
     "pubspec": fuzzPubspec,
     "javascript": fuzzJavaScript,
     "expo-config": fuzzExpoConfig,
+    "interface-builder": fuzzInterfaceBuilder,
 ]
 
 /// The target this process feeds, chosen once.

@@ -207,7 +207,7 @@ public struct FixApplier {
             let before = KotlinSource(original).issues.count, after = KotlinSource(fixed).issues.count
             return after > before ? "the fixed Kotlin file would have \(after - before) new unpaired brackets, strings or comments, so it was left as it is" : nil
         case .infoPlist, .entitlements, .privacyManifest:
-            let readable = (try? PropertyListSerialization.propertyList(from: Data(fixed.utf8), format: nil)) != nil
+            let readable = (try? PropertyList.object(from: Data(fixed.utf8))) != nil
             return readable ? nil : "the fixed property list would not load, so it was left as it is"
         case .storeKitConfiguration, .colorSet:
             let readable = (try? JSONSerialization.jsonObject(with: Data(fixed.utf8))) != nil

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import ThumbruleFrontEnds
 
 /// What a storyboard or xib tells the model: the classes it instantiates (`customClass`),
@@ -9,7 +6,7 @@ import ThumbruleFrontEnds
 ///
 /// A placeholder's class (a xib's File's Owner) is not one of them: loading the nib makes no
 /// owner, it connects outlets to the object the loader passes in, which code made and named.
-struct InterfaceBuilderDocument {
+package struct InterfaceBuilderDocument {
     var customClasses: Set<String> = []
     /// The classes of the first screen: the `customClass` of the scene `initialViewController`
     /// points at, or of the root of the navigation or tab bar controller it points at.
@@ -18,45 +15,36 @@ struct InterfaceBuilderDocument {
     /// `<color name="Brand" …>`.
     var colorNames: Set<String> = []
 
-    init?(data: Data) {
-        // Bytes that stop the process inside FoundationXML leave the file unread.
-        guard XMLTree.parserTrap([UInt8](data)) == nil else { return nil }
-        let reader = Reader()
-        let parser = XMLParser(data: data)
-        parser.delegate = reader
-        guard parser.parse() else { return nil }
-        customClasses = reader.customClasses
-        colorNames = reader.colorNames
-        guard let initial = reader.initialID else { return }
-        if let own = reader.classByID[initial] {
-            initialClasses = [own]
-        } else {
-            initialClasses = (reader.rootsByController[initial] ?? []).compactMap { reader.classByID[$0] }
-        }
-    }
-
-    private final class Reader: NSObject, XMLParserDelegate {
-        var customClasses: Set<String> = []
-        var colorNames: Set<String> = []
+    /// Read with the XML front end's `XMLTree`, as `InterfaceBuilderFile` is: it refuses what
+    /// stops the process inside FoundationXML and keeps libxml2's error reports away from
+    /// FoundationXML's handler, which loses memory on each (`LibXMLErrorRoute`). A document that
+    /// is not well-formed is left unread.
+    package init?(data: Data) {
+        guard let tree = try? XMLTree(bytes: [UInt8](data)) else { return nil }
         var classByID: [String: String] = [:]
         var initialID: String?
         /// Container controller id → the controllers its relationship segues hold.
         var rootsByController: [String: [String]] = [:]
-        /// The view controller whose scene the parser is in (the last `…Controller` element).
-        private var controllerID: String?
-
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            if elementName == "document" { initialID = attributes["initialViewController"] }
-            if elementName == "namedColor" || elementName == "color", let name = attributes["name"] { colorNames.insert(name) }
-            if elementName.hasSuffix("Controller"), let id = attributes["id"] { controllerID = id }
-            if elementName == "segue", attributes["kind"] == "relationship", let controllerID,
-               let destination = attributes["destination"] {
+        /// The view controller whose scene the walk is in (the last `…Controller` element).
+        var controllerID: String?
+        for element in tree.elements {
+            let name = element.name
+            if name == "document" { initialID = element.attribute("initialViewController") }
+            if name == "namedColor" || name == "color", let color = element.attribute("name") { colorNames.insert(color) }
+            if name.hasSuffix("Controller"), let id = element.attribute("id") { controllerID = id }
+            if name == "segue", element.attribute("kind") == "relationship", let controllerID,
+               let destination = element.attribute("destination") {
                 rootsByController[controllerID, default: []].append(destination)
             }
-            guard let customClass = attributes["customClass"], elementName != "placeholder" else { return }
+            guard let customClass = element.attribute("customClass"), name != "placeholder" else { continue }
             customClasses.insert(customClass)
-            if let id = attributes["id"] { classByID[id] = customClass }
+            if let id = element.attribute("id") { classByID[id] = customClass }
+        }
+        guard let initial = initialID else { return }
+        if let own = classByID[initial] {
+            initialClasses = [own]
+        } else {
+            initialClasses = (rootsByController[initial] ?? []).compactMap { classByID[$0] }
         }
     }
 }

@@ -32,7 +32,7 @@ public struct InterfaceBuilderFile: Sendable {
 
     /// Documents for other platforms (Cocoa, WatchKit, tvOS) and launch screens are not
     /// read: nil for those and for XML that does not parse.
-    init?(path: String, bytes: [UInt8]) {
+    package init?(path: String, bytes: [UInt8]) {
         guard let tree = try? XMLTree(bytes: bytes), let root = tree.root, root.name == "document",
               root.attribute("targetRuntime")?.hasPrefix("iOS.CocoaTouch") == true,
               root.attribute("launchScreen") != "YES" else { return nil }

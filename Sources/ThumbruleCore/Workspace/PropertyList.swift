@@ -32,8 +32,13 @@ public struct PropertyList: Sendable {
     /// Foundation's reading of a property list (XML, binary or old-style), refusing a binary
     /// list that holds a set: swift-corelibs-foundation crashes the process when it hands
     /// one over (found by fuzz/), and no Apple tool writes sets into plists or projects.
+    /// On Linux, what Core Foundation does not read is refused before Foundation sees it:
+    /// Foundation loses the error of every list it fails to read (`CoreFoundationPropertyList`).
     package static func object(from data: Data) throws -> Any {
         if holdsBinarySet(data) { throw CocoaError(.propertyListReadCorrupt) }
+        #if os(Linux)
+        if CoreFoundationPropertyList.reads(data) == false { throw CocoaError(.propertyListReadCorrupt) }
+        #endif
         return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     }
 
