@@ -16,8 +16,9 @@ import ThumbruleFrontEnds
 /// A touchable that takes the press, sets no size, padding or hitSlop (its style only places it:
 /// margins, an absolute position) and holds nothing but one icon sized by literal props under 44
 /// points on both sides (`<Scan width={30} height={30} />`, `<Icon size={24} />`) shrinks to
-/// the icon along at least one axis, and is reported too. Literal padding on it (`padding: 4`, or
-/// NativeWind's `p-1`) is added to the icon's size, and it is reported only if still under 44.
+/// the icon along at least one axis, and is reported too. NativeWind padding classes on it
+/// (`p-1`, `px-2`) are added to the icon's size, and it is reported only if still under 44; a
+/// padding in its style still keeps it silent.
 struct ReactNativeSmallTouchable: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "touch-floor.rn-small-touchable",
@@ -338,6 +339,10 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
               element.attribute("hitSlop") == nil, (1...2).contains(element.children.count),
               let numbers = styles.numbers(of: element), Set(numbers.keys).isSubset(of: sizeNeutralStyleKeys.union(paddingKeys)),
               let padding = Self.padding(numbers) else { return nil }
+        // Only NativeWind's padding classes are added up: padding from a style stays a reason for
+        // silence, as before (the style may be shared and the layout around it unseen).
+        if let style = element.attribute("style")?.expression,
+           styles.numbers(of: style).map({ !Set($0.keys).isDisjoint(with: paddingKeys) }) != false { return nil }
         let icons = element.children.map { js.elements[$0] }
         if icons.count == 1 {
             guard element.content == icons[0].openToken..<(icons[0].tagEnd + 1) else { return nil }
@@ -366,7 +371,7 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
         return (size, target)
     }
 
-    /// Padding keys of a style, or of NativeWind's `p-2`, `px-3`, … classes.
+    /// Padding keys of a style, as NativeWind's `p-2`, `px-3`, … classes set them.
     static let paddingKeys: Set<String> = [
         "padding", "paddingHorizontal", "paddingVertical", "paddingTop", "paddingBottom", "paddingLeft", "paddingRight", "paddingStart", "paddingEnd",
     ]
