@@ -250,6 +250,24 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
               }
             }
             """)]),
+            // campus-flutter: a full-size round "locate me" button placed over a map in the same Stack.
+            CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: Scaffold(body: PlacesView())));
+
+            class PlacesView extends StatelessWidget {
+              const PlacesView({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Stack(children: [
+                  GoogleMap(initialCameraPosition: _start),
+                  Positioned(right: 16, bottom: 16, child: FloatingActionButton(heroTag: 'locate', shape: const CircleBorder(), onPressed: _locate, child: const Icon(Icons.my_location))),
+                ]);
+              }
+            }
+            """)]),
             // revup-flutter's incoming call: round decline and accept buttons side by side in a row of
             // the page's content, not an action floating over it; iOS calls use the same round buttons.
             CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
@@ -341,7 +359,7 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
                   !Self.readsPlatform(around: index, in: dart),
                   !Self.namedForAndroid(file.path), !Self.namedForAndroid(call.enclosingClass.flatMap { dart.classes[$0].name } ?? ""),
                   !Self.isMapControl(call, className: call.enclosingClass.flatMap { dart.classes[$0].name }, path: file.path),
-                  !Self.isInlineInContent(index, in: dart) else { continue }
+                  !Self.isInlineInContent(index, in: dart), !Self.floatsOverMap(index, in: dart) else { continue }
             output.report(
                 "This floating action button is built for every platform, so the iPhone build shows a Material control iOS has no counterpart for. Show it on Android only (Theme.of(context).platform == TargetPlatform.android) and put the action in the navigation bar on iOS.",
                 at: file.position(ofCall: index), confidence: .medium)
@@ -362,6 +380,23 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
         let small = call.name == "small" || call.argument("mini")?.value == .boolean(true)
         let file = (path as NSString).lastPathComponent
         return small && [className ?? "", file].contains { NameWords.split($0).contains("map") }
+    }
+
+    /// Whether the button (through padding, sizing or placing wrappers) is a child of a `Stack`
+    /// whose other children include a map widget (`GoogleMap`, `FlutterMap`, `MapLibreMap`,
+    /// `MapWidget`): a "locate me" or zoom control floating over the map, which iOS maps draw too
+    /// (campus-flutter's locate button over its MapLibre map), not the screen's primary action.
+    static func floatsOverMap(_ index: Int, in dart: DartFile) -> Bool {
+        var current = index
+        while let parent = dart.parent(of: current), parent.label == "child",
+              singleChildWrappers.union(["Positioned", "Align", "SafeArea"]).contains(dart.calls[parent.call].name) {
+            current = parent.call
+        }
+        guard let stack = dart.parent(of: current), stack.label == "children", dart.calls[stack.call].name == "Stack" else { return false }
+        return dart.calls.indices.contains { sibling in
+            sibling != current && dart.calls[sibling].receiver.isEmpty && NameWords.split(dart.calls[sibling].name).contains("map")
+                && dart.parent(of: sibling).map { $0.call == stack.call && $0.label == "children" } == true
+        }
     }
 
     /// Widgets that only pad, size or centre the one child they hold.

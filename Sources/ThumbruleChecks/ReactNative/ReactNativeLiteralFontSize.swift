@@ -284,6 +284,24 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 }
                 """),
             ]),
+            // agridata-rn: an invoice drawn with a PDF library sizes its text in points of the page.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-pdf-lib"]),
+                ("src/orders/Invoice.js", """
+                import { Text } from 'react-native';
+                import PDFLib, { PDFDocument, PDFPage } from 'react-native-pdf-lib';
+
+                export async function makeInvoice(order, path) {
+                  const page = PDFPage.create()
+                    .setMediaBox(2480, 3508)
+                    .drawText('Order summary', { x: 100, y: 3100, fontSize: 150 })
+                    .drawText(order.number, { x: 100, y: 2900, fontSize: 90 });
+                  return PDFDocument.create(path).addPages(page).write();
+                }
+
+                export const InvoiceLabel = () => <Text>Invoice</Text>;
+                """),
+            ]),
             // weaup-rn: an svg-charts axis draws its tick labels with the `svg` attributes it is given.
             CheckExample(files: [
                 ReactNativeExample.package(["react-native-svg", "react-native-svg-charts"]),
@@ -1168,13 +1186,21 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     /// Whether the literal sizes a font a chart draws rather than a React Native `Text` style: the
     /// object handed to Skia's `matchFont({ fontSize: 11 })`, or the `svg` attributes of a
     /// react-native-svg-charts axis (`<XAxis svg={{ fontSize: 10 }} />`). The user's text size
-    /// never scales those labels, and a role of the type scale cannot be taken there.
+    /// never scales those labels, and a role of the type scale cannot be taken there. So are the
+    /// options of a PDF library's `drawText` call, which size text on a PDF page.
     static func sizesDrawnFont(_ literal: Int, in js: JSFile) -> Bool {
         if js.source.bytes.contains(utf8: "react-native-svg-charts"),
            js.elements.contains(where: { $0.attribute("svg")?.expression?.contains(literal) == true }) {
             return true
         }
-        guard js.source.bytes.contains(utf8: "react-native-skia"), let object = js.source.enclosingBrace(of: literal) else { return false }
+        guard let object = js.source.enclosingBrace(of: literal) else { return false }
+        // agridata-rn's invoice: the options of a PDF library's `page.drawText('…', { fontSize: 150 })`
+        // (react-native-pdf-lib, pdf-lib) size text drawn on a PDF page, not on the screen.
+        if js.imports.contains(where: { $0.module.lowercased().contains("pdf") }),
+           js.calls.contains(where: { $0.name == "drawText" && $0.arguments.dropFirst().contains(object) }) {
+            return true
+        }
+        guard js.source.bytes.contains(utf8: "react-native-skia") else { return false }
         return js.calls.contains { $0.name == "matchFont" && $0.arguments.first == object }
     }
 

@@ -16,7 +16,9 @@ import ThumbruleFrontEnds
 /// A touchable that takes the press, sets no size, padding or hitSlop (its style only places it:
 /// margins, an absolute position) and holds nothing but one icon sized by literal props under 44
 /// points on both sides (`<Scan width={30} height={30} />`, `<Icon size={24} />`) shrinks to
-/// the icon along at least one axis, and is reported too.
+/// the icon along at least one axis, and is reported too. NativeWind padding classes on it
+/// (`p-1`, `px-2`) are added to the icon's size, and it is reported only if still under 44; a
+/// padding in its style still keeps it silent.
 struct ReactNativeSmallTouchable: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "touch-floor.rn-small-touchable",
@@ -73,6 +75,20 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                   ↓<Pressable onPress={onClose} className="w-8 h-8 items-center justify-center" accessibilityLabel="Close">
                     <XIcon />
                   </Pressable>
+                );
+                """),
+            ]),
+            // wick-rn's modal close button: a NativeWind padding class around a 24pt icon still
+            // leaves the target under 44 points (the message gives the padded size).
+            CheckExample(files: [
+                ReactNativeExample.package(["nativewind"]),
+                ("src/CloseButton.tsx", """
+                import { TouchableOpacity } from 'react-native';
+
+                export const CloseButton = ({ onClose }) => (
+                  ↓<TouchableOpacity className="p-1" onPress={onClose}>
+                    <Icon name="close" size={24} color="#666" />
+                  </TouchableOpacity>
                 );
                 """),
             ]),
@@ -227,17 +243,20 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                 );
                 """),
             ]),
-            // NativeWind classes that reach the floor, or that a variant or a built class list may change.
+            // NativeWind classes that reach the floor, or that a variant or a built class list may change;
+            // padding classes that bring an icon button to the floor (near misses of wick-rn's close button).
             CheckExample(files: [
                 ReactNativeExample.package(["nativewind"]),
                 ("src/CloseButton.tsx", """
-                import { Pressable } from 'react-native';
+                import { Pressable, TouchableOpacity } from 'react-native';
 
                 export const CloseButton = ({ onClose, classes }) => (
                   <>
                     <Pressable onPress={onClose} className="size-12" accessibilityLabel="Close"><XIcon /></Pressable>
                     <Pressable onPress={onClose} className="w-8 h-8 md:h-12" accessibilityLabel="Close"><XIcon /></Pressable>
                     <Pressable onPress={onClose} className={classes} style={{ width: 24, height: 24 }} accessibilityLabel="Close"><XIcon /></Pressable>
+                    <TouchableOpacity className="p-3" onPress={onClose}><Icon name="close" size={24} /></TouchableOpacity>
+                    <TouchableOpacity className="p-1 md:p-4" onPress={onClose}><Icon name="close" size={24} /></TouchableOpacity>
                   </>
                 );
                 """),
@@ -280,11 +299,13 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                     at: file.position(element.position))
             }
             for (index, element) in js.elements.enumerated() where ReactNativeCode.isTouchable(element) && !element.hasSpread {
-                guard let (width, height) = Self.iconOnlySize(index, in: js, styles) else { continue }
-                let size = "\(Self.format(width))×\(Self.format(height))"
-                output.report(
-                    "This \(element.name) holds only a \(size) icon and sets no size, padding or hitSlop of its own, so it shrinks to the icon and its target is about \(size) points, under the 44×44pt (iOS) and 48×48dp (Android) minimum. Give it padding, a minimum size or hitSlop to reach at least 44 points a side (48dp on Android).",
-                    at: file.position(element.position))
+                guard let (icon, target) = Self.iconOnlySize(index, in: js, styles) else { continue }
+                let iconSize = "\(Self.format(icon.0))×\(Self.format(icon.1))"
+                let targetSize = "\(Self.format(target.0))×\(Self.format(target.1))"
+                let message = icon == target
+                    ? "This \(element.name) holds only a \(iconSize) icon and sets no size, padding or hitSlop of its own, so it shrinks to the icon and its target is about \(targetSize) points, under the 44×44pt (iOS) and 48×48dp (Android) minimum. Give it padding, a minimum size or hitSlop to reach at least 44 points a side (48dp on Android)."
+                    : "This \(element.name) holds only a \(iconSize) icon and sets no size or hitSlop of its own, only padding, so its target is about \(targetSize) points, under the 44×44pt (iOS) and 48×48dp (Android) minimum. Give it more padding, a minimum size or hitSlop to reach at least 44 points a side (48dp on Android)."
+                output.report(message, at: file.position(element.position))
             }
         }
     }
@@ -310,13 +331,18 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
     /// anything else may size it: a margin or padding on the icon, a container style, other
     /// content (zeus's header back button and QR and NFC buttons, 30×30 SVGs in a bare
     /// TouchableOpacity; budget-rn's header and row icons, 24–34pt vector icons).
-    static func iconOnlySize(_ index: Int, in js: JSFile, _ styles: JSStyles) -> (Double, Double)? {
+    static func iconOnlySize(_ index: Int, in js: JSFile, _ styles: JSStyles) -> (icon: (Double, Double), target: (Double, Double))? {
         let element = js.elements[index]
         // The touchable takes the press itself: around an icon that takes its own `onPress`
         // (react-native-elements' `Icon`), the touchable is only a wrapper.
         guard element.attributes.contains(where: { ["onPress", "onPressIn", "onLongPress"].contains($0.name) }),
               element.attribute("hitSlop") == nil, (1...2).contains(element.children.count),
-              let numbers = styles.numbers(of: element), Set(numbers.keys).isSubset(of: sizeNeutralStyleKeys) else { return nil }
+              let numbers = styles.numbers(of: element), Set(numbers.keys).isSubset(of: sizeNeutralStyleKeys.union(paddingKeys)),
+              let padding = Self.padding(numbers) else { return nil }
+        // Only NativeWind's padding classes are added up: padding from a style stays a reason for
+        // silence, as before (the style may be shared and the layout around it unseen).
+        if let style = element.attribute("style")?.expression,
+           styles.numbers(of: style).map({ !Set($0.keys).isDisjoint(with: paddingKeys) }) != false { return nil }
         let icons = element.children.map { js.elements[$0] }
         if icons.count == 1 {
             guard element.content == icons[0].openToken..<(icons[0].tagEnd + 1) else { return nil }
@@ -340,7 +366,32 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
         // Both sides under the floor: the parent may stretch the touchable along one axis
         // (`alignItems: 'stretch'`), never along both, so whichever it keeps is small.
         guard max(size.0, size.1) < floor else { return nil }
-        return size
+        let target = (size.0 + padding.left + padding.right, size.1 + padding.top + padding.bottom)
+        guard min(target.0, target.1) < floor else { return nil }
+        return (size, target)
+    }
+
+    /// Padding keys of a style, as NativeWind's `p-2`, `px-3`, … classes set them.
+    static let paddingKeys: Set<String> = [
+        "padding", "paddingHorizontal", "paddingVertical", "paddingTop", "paddingBottom", "paddingLeft", "paddingRight", "paddingStart", "paddingEnd",
+    ]
+
+    /// The padding on each side when every padding key is a literal (the most specific key
+    /// winning, as in React Native); zero without any; nil when one is not a literal.
+    static func padding(_ numbers: [String: JSStyles.Number]) -> Slop? {
+        var values: [String: Double] = [:]
+        for key in paddingKeys {
+            switch numbers[key] {
+            case nil: continue
+            case .literal(let value)?: values[key] = value
+            case .unknown?: return nil
+            }
+        }
+        let all = values["padding"] ?? 0
+        let horizontal = values["paddingHorizontal"] ?? all, vertical = values["paddingVertical"] ?? all
+        return Slop(top: values["paddingTop"] ?? vertical, bottom: values["paddingBottom"] ?? vertical,
+                    left: values["paddingLeft"] ?? values["paddingStart"] ?? horizontal,
+                    right: values["paddingRight"] ?? values["paddingEnd"] ?? horizontal)
     }
 
     /// The size a self-closing icon element's literal props give it: `width` and `height` (an

@@ -4,7 +4,7 @@
 /// style sizes (an image's height, a touchable's size, a text's font size) read both through
 /// `JSStyles.numbers(of:)` on the element.
 ///
-/// Only the classes those checks ask about are read: sizes, minimum sizes, aspect ratios, flex,
+/// Only the classes those checks ask about are read: sizes, minimum sizes, paddings, aspect ratios, flex,
 /// absolute position and insets, `self-*`, font sizes and opacity. A class behind a variant
 /// (`md:h-20`, `dark:`, `active:`) or two classes with different values for one property make the
 /// property `.unknown`, as does a value not on the default scales (`w-full`, `h-1/2`). A project's
@@ -27,6 +27,8 @@ public struct NativeWindClasses: Sendable {
     static let spacingPrefixes: [(prefix: String, keys: [String])] = [
         ("min-w-", ["minWidth"]), ("min-h-", ["minHeight"]), ("size-", ["width", "height"]),
         ("w-", ["width"]), ("h-", ["height"]), ("inset-y-", ["top", "bottom"]), ("inset-x-", ["left", "right"]), ("inset-", ["top", "bottom", "left", "right"]),
+        ("p-", ["padding"]), ("px-", ["paddingHorizontal"]), ("py-", ["paddingVertical"]), ("pt-", ["paddingTop"]),
+        ("pb-", ["paddingBottom"]), ("pl-", ["paddingLeft"]), ("pr-", ["paddingRight"]), ("ps-", ["paddingStart"]), ("pe-", ["paddingEnd"]),
         ("top-", ["top"]), ("bottom-", ["bottom"]), ("left-", ["left"]), ("right-", ["right"]), ("basis-", ["flexBasis"]),
     ]
 
