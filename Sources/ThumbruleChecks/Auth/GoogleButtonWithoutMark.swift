@@ -5,7 +5,8 @@ import ThumbruleCore
 /// guidelines require the standard multicolour "G" mark on the button.
 ///
 /// A label holding an asset `Image`, `UIImage`, `setImage` or a view named `…Logo` /
-/// `…Icon` counts as having the mark, and so does a style named after Google
+/// `…Icon` counts as having the mark, and so does a property placed in the label named
+/// `…Logo` / `…Mark` / `…Glyph` (a mark drawn in code), and so does a style named after Google
 /// (`.buttonStyle(GoogleButtonStyle())`), and so does a custom view in the label handed an
 /// asset named for Google through an image or icon parameter (`imageName: "Google"`); an
 /// SF Symbol such as `globe` does not. Medium
@@ -58,6 +59,24 @@ struct GoogleButtonWithoutMark: SwiftFileCheck {
                                 Text("Sign in with Google")
                             }
                         }
+                    }
+                }
+            }
+            """),
+            // halofi-ios: the multicolour G drawn in a Canvas held in a property beside the title.
+            CheckExample("""
+            struct SocialButtons: View {
+                var body: some View {
+                    Button(action: signInWithGoogle) {
+                        HStack {
+                            googleLogo.frame(width: 18, height: 18)
+                            Text("Sign in with Google")
+                        }
+                    }
+                }
+                private var googleLogo: some View {
+                    Canvas { context, size in
+                        context.stroke(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
                     }
                 }
             }

@@ -75,7 +75,7 @@ struct ProviderButton {
                 case "Button":
                     let styled = hasBrandStyle(call)
                     if let label = call.labelClosure, label.encloses(literal) {
-                        return (Syntax(call), styled || hasLogo(in: label, file))
+                        return (Syntax(call), styled || hasLogo(in: label, file) || referencesLogoView(in: label))
                     }
                     if let title = call.arguments.first, title.label == nil, title.encloses(literal),
                        !title.expression.is(ClosureExprSyntax.self) {
@@ -108,6 +108,16 @@ struct ProviderButton {
             return ["Image", "UIImage", "setImage", "AsyncImage"].contains(name) || ["Logo", "Icon", "Mark", "Glyph"].contains(where: name.hasSuffix)
                 || passesGoogleAsset(call)
         } || file.index.memberNames(in: scope).contains("image")
+    }
+
+    /// A view held in a property or variable named as a logo and placed in the label
+    /// (`googleLogo.frame(width: 18, height: 18)`): the app draws its mark in code, in a
+    /// `Canvas` or `Path` behind that name (halofi-ios).
+    private static func referencesLogoView(in label: ClosureExprSyntax) -> Bool {
+        label.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { return false }
+            return ["Logo", "Mark", "Glyph"].contains(where: name.hasSuffix) || ["logo", "mark", "glyph"].contains(name)
+        }
     }
 
     /// `CustomButtonView(title: "Sign In With Google", isImageVisible: true, imageName: "Google")`:

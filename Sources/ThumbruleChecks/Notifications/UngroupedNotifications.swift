@@ -92,6 +92,23 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
                 center.add(UNNotificationRequest(identifier: "overdue", content: update, trigger: nil))
             }
             """),
+            // sundee-ios: one weekly workout reminder per chosen weekday, the day set on the
+            // date components the calendar trigger reads.
+            CheckExample("""
+            import UserNotifications
+
+            func scheduleWorkoutReminders(_ weekdays: [Int]) {
+                for weekday in weekdays {
+                    var components = DateComponents()
+                    components.weekday = weekday
+                    components.hour = 8
+                    let content = UNMutableNotificationContent()
+                    content.title = "Workout time"
+                    let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: true)
+                    center.add(UNNotificationRequest(identifier: "workout-\\(weekday)", content: content, trigger: trigger))
+                }
+            }
+            """),
             // balance-care NotificationManager: a weekly reminder, one request per weekday, each
             // with a calendar trigger for its own day.
             CheckExample("""
@@ -159,8 +176,18 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
               !dayWords.isDisjoint(with: NameWords.split(days)),
               var trigger = request.argument("trigger")?.expression else { return false }
         if let local = trigger.as(DeclReferenceExprSyntax.self), let value = file.index.constantValue(of: local) { trigger = value }
-        guard let call = trigger.as(FunctionCallExprSyntax.self), let callee = call.calleeName,
-              file.index.references(within: call).contains(where: { $0.baseName.text == day }) else { return false }
+        guard let call = trigger.as(FunctionCallExprSyntax.self), let callee = call.calleeName else { return false }
+        // The day read directly, or set on date components the trigger reads
+        // (sundee-ios: `components.weekday = weekday`, then `dateMatching: components`).
+        let read = Set(file.index.references(within: call).map(\.baseName.text))
+        let setsDay = loop.body.statements.contains { statement in
+            guard let elements = statement.item.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+                  elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let target = elements.first?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+                  read.contains(target.baseName.text), let value = elements.last else { return false }
+            return value.tokens(viewMode: .sourceAccurate).contains { $0.text == day }
+        }
+        guard read.contains(day) || setsDay else { return false }
         return callee == "UNCalendarNotificationTrigger" || file.index.functions.contains { function in
             function.name.text == callee && function.signature.returnClause?.type.trimmedSourceText == "UNCalendarNotificationTrigger"
         }

@@ -38,6 +38,17 @@ struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // sundee-ios: a 6pt bullet moved down 7pt to sit level with the first line of its text.
+            CheckExample("""
+            struct SummaryBullets: View {
+                var body: some View {
+                    HStack(alignment: .top, spacing: 8) {
+                        Circle().fill(.orange).frame(width: 6, height: 6).padding(.top, 7)
+                        Text(bullet)
+                    }
+                }
+            }
+            """),
             CheckExample("""
             struct ReceiptRow: View {
                 @ScaledMetric private var gap = 9.0
@@ -149,6 +160,22 @@ struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
         return view.calleeName == "Divider"
     }
 
+    /// True for top or bottom padding on a small shape (12pt or less each way) in an `HStack`:
+    /// a bullet or dot moved down to line up with the first line of the text beside it, an
+    /// optical nudge rather than a gap (sundee-ios `Circle().frame(width: 6, height: 6).padding(.top, 7)`).
+    static func nudgesABullet(_ padding: FunctionCallExprSyntax) -> Bool {
+        guard padding.arguments.count == 2, let edges = padding.arguments.first?.expression.trimmedSourceText,
+              [".top", ".bottom"].contains(edges),
+              let shape = padding.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall,
+              ["Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "Image"].contains(shape.calleeName ?? ""),
+              padding.enclosingContainerCall?.calleeName == "HStack" else { return false }
+        return shape.modifiersApplied.contains { frame in
+            guard frame.calleeName == "frame", let width = frame.argument("width")?.expression.numericLiteral,
+                  let height = frame.argument("height")?.expression.numericLiteral else { return false }
+            return width <= 12 && height <= 12
+        }
+    }
+
     /// The off-grid values of one file and where the first is.
     package struct FileSpacing: Sendable, Codable {
         let position: SourcePosition
@@ -162,7 +189,8 @@ struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
         for call in file.index.calls("padding") where call.calledExpression.is(MemberAccessExprSyntax.self) {
             guard let length = call.arguments.last, call.arguments.count <= 2,
                   let value = length.expression.numericLiteral, Self.isOffGrid(value),
-                  !Self.alignsWithTextEditorText(call, value, file), !Self.insetsADivider(call) else { continue }
+                  !Self.alignsWithTextEditorText(call, value, file), !Self.insetsADivider(call),
+                  !Self.nudgesABullet(call) else { continue }
             found.append((call.reportedNode, value))
         }
         for call in file.index.calls(Array(Self.stacks)) where call.calledExpression.is(DeclReferenceExprSyntax.self) {

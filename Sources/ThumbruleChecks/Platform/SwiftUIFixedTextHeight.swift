@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import ThumbruleCore
 
@@ -20,14 +21,33 @@ import ThumbruleCore
 ///
 /// An empty `Text("")` used as a spacer has nothing to grow and is passed over.
 ///
+/// The app may cap Dynamic Type for every screen (`.dynamicTypeSize(.large ... .accessibility3)`
+/// in the `App` or on a root view): the text then stops at that size, and the frame is measured
+/// against one line at the cap instead of AX5 (halofi-ios).
+///
 /// Known false negatives: heights from constants or view functions (`row.frame(height: rowHeight)`),
 /// text in the project's own views (`TitleText(...)`), UIKit height constraints.
-struct SwiftUIFixedTextHeight: SwiftFileCheck {
+struct SwiftUIFixedTextHeight: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "type-scaling.swiftui-fixed-height",
         ruleId: "type-scaling",
         summary: "A fixed frame height around SwiftUI text that grows with Dynamic Type",
         triggering: [
+            // An app-wide cap at AX3 still lets body text reach 40pt, a 48pt line.
+            CheckExample("""
+            struct NotesApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        NotesList().dynamicTypeSize(...DynamicTypeSize.accessibility3)
+                    }
+                }
+            }
+            struct NoteRow: View {
+                var body: some View {
+                    Text(title).frame(↓height: 30)
+                }
+            }
+            """),
             // A size set on an icon beside the row holds only for that icon.
             CheckExample("""
             struct TraceActivityView: View {
@@ -77,6 +97,25 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // halofi-ios: the root view caps Dynamic Type at AX3, where .headline is 40pt, a 48pt line.
+            CheckExample("""
+            struct BudgetApp: App {
+                var body: some Scene {
+                    WindowGroup { RootView() }
+                }
+            }
+            struct RootView: View {
+                var body: some View {
+                    HomeTabs()
+                        .dynamicTypeSize(.large ... .accessibility3)
+                }
+            }
+            struct PrimaryButton: View {
+                var body: some View {
+                    Text("Get started").font(.headline).frame(height: 56)
+                }
+            }
+            """),
             // Dynamic Type capped below the accessibility sizes for the whole view.
             CheckExample("""
             struct ImportDataView: View {
@@ -200,19 +239,113 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
             } else {
                 continue
             }
-            let literal = height.expression.trimmedSourceText
-            // The largest text's style names the size it reaches (damus: a .caption badge reaches 43pt, not body's 53pt).
-            let style = texts.map { Self.style(of: $0) }.filter { Self.largestSizes[$0] != nil }
-                .max { Self.largestSizes[$0]! < Self.largestSizes[$1]! } ?? "body"
-            let size = Int(Self.largestSizes[style] ?? 53)
             // A frame does not clip: only a clip after it (clipShape, cornerRadius, clipped, mask) cuts the
             // text off; otherwise the text runs past the frame onto what is around it (oscar-weather, pilll).
             let clips = frame.modifiersApplied.contains { Self.clippingModifiers.contains($0.calleeName ?? "") }
-            let effect = clips ? "it is clipped" : "it runs past the frame's edges over the views around it"
-            output.report(
-                "\(what) is fixed at \(literal)pt tall, but its text grows with the reader's text size and needs more than that for one line at the largest accessibility size (\(style == "body" ? "body" : "." + style) text reaches \(size)pt), so \(effect); use minHeight: \(literal), or scale the height with @ScaledMetric.",
-                at: file.position(of: height), confidence: .medium)
+            output.facts.add(Frame(position: file.position(of: height), what: what, literal: height.expression.trimmedSourceText,
+                                   points: points, styles: texts.map { Self.style(of: $0) }, clips: clips,
+                                   characters: texts.map { Self.literalLength($0) }, icons: root.bodyClosure.map { file.index.calls(within: $0).filter { $0.calleeName == "Image" }.count } ?? 0), for: Self.frames)
         }
+        for call in file.index.calls("dynamicTypeSize") {
+            guard let range = call.arguments.first?.expression, let upper = Self.upperBound(of: range),
+                  let type = call.enclosingTypeDeclaration.flatMap(file.index.typeDeclaration(of:)) else { continue }
+            output.facts.add(Cap(typeName: type.name, isApp: type.inherits("App"), upper: upper), for: Self.caps)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let roots = project.rootViewNames
+        // The largest size any app-wide cap allows; nil when no cap is set on the App or a root view.
+        let appCaps = project.facts.values(Self.caps).filter { $0.isApp || roots.contains($0.typeName) }
+        // Only a cap inside the accessibility sizes is measured against (damus caps at xxxLarge,
+        // where its framed captions were judged to clip: those keep the AX5 arithmetic).
+        let capIndex = appCaps.compactMap { Self.accessibilitySizes.dropFirst().firstIndex(of: $0.upper) }.max()
+        for frame in project.facts.values(Self.frames) {
+            let reached = frame.styles.map { Self.size(of: $0, at: capIndex) }
+            // At the cap, words written in the code that no longer fit across a phone (about 335pt
+            // inside the margins) wrap to a second line (halofi-ios: an icon and "Share with Friends").
+            let width = zip(frame.characters, reached).map { Double($0.0 ?? 0) * $0.1 * 0.55 }.reduce(0, +)
+                + Double(frame.icons) * (reached.max() ?? 0) * 1.2
+            let wraps = capIndex != nil && width > 335
+            guard frame.points < reached.map { $0 * Self.lineHeight }.reduce(0, +) * (wraps ? 2 : 1) else { continue }
+            // The largest text's style names the size it reaches (damus: a .caption badge reaches 43pt, not body's 53pt).
+            let largest = zip(frame.styles, reached).max { $0.1 < $1.1 }
+            let style = largest?.0 ?? "body"
+            let size = Int(largest?.1 ?? 53)
+            let styleName = Self.largestSizes[style] == nil || style == "body" ? "body" : "." + style
+            let reach = "\(styleName) text reaches \(size)pt"
+            let need: String
+            if let capIndex {
+                let cap = "the largest size the app allows, .\(Self.accessibilitySizes[capIndex])"
+                need = wraps ? "for its text at \(cap), where \(reach) and the words wrap to a second line" : "for one line at \(cap) (\(reach))"
+            } else {
+                need = "for one line at the largest accessibility size (\(reach))"
+            }
+            let effect = frame.clips ? "it is clipped" : "it runs past the frame's edges over the views around it"
+            output.report(
+                "\(frame.what) is fixed at \(frame.literal)pt tall, but its text grows with the reader's text size and needs more than that \(need), so \(effect); use minHeight: \(frame.literal), or scale the height with @ScaledMetric.",
+                at: frame.position, confidence: .medium)
+        }
+    }
+
+    /// A fixed frame around growing text, measured in the project pass against the app's cap.
+    package struct Frame: Sendable, Codable {
+        let position: SourcePosition
+        let what: String
+        let literal: String
+        let points: Double
+        /// The text style of each text in the frame.
+        let styles: [String]
+        let clips: Bool
+        /// Characters of each text written as a literal in the code; nil for text from a value.
+        let characters: [Int?]
+        /// Images in the container, drawn beside the text.
+        let icons: Int
+    }
+
+    /// A `.dynamicTypeSize(… ... .accessibilityN)` range and the type it is written in.
+    package struct Cap: Sendable, Codable {
+        let typeName: String
+        let isApp: Bool
+        /// The upper bound's name: `accessibility3`, `xxxLarge`.
+        let upper: String
+    }
+
+    package static let frames = FactKey<Frame>("type-scaling.fixed-height-frame")
+    package static let caps = FactKey<Cap>("type-scaling.dynamic-type-cap")
+
+    static let accessibilitySizes = ["xxxLarge", "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+
+    /// Point sizes of the text styles at xxxLarge and AX1 to AX5 (Apple HIG, Typography, Dynamic Type sizes).
+    static let sizesBySize: [String: [Double]] = [
+        "largeTitle": [40, 44, 48, 52, 56, 60], "title": [34, 38, 43, 48, 53, 58], "title2": [28, 34, 39, 44, 50, 56],
+        "title3": [26, 31, 37, 43, 49, 55], "headline": [23, 28, 33, 40, 47, 53], "body": [23, 28, 33, 40, 47, 53],
+        "callout": [22, 26, 32, 38, 44, 51], "subheadline": [21, 25, 30, 36, 42, 49], "footnote": [19, 23, 27, 33, 38, 44],
+        "caption": [18, 22, 26, 32, 37, 43], "caption2": [17, 20, 24, 29, 34, 40],
+    ]
+
+    /// The point size a style reaches at the cap (AX5 when there is none); body for a style the table lacks.
+    static func size(of style: String, at capIndex: Int?) -> Double {
+        let sizes = sizesBySize[style] ?? sizesBySize["body"]!
+        return sizes[capIndex ?? sizes.count - 1]
+    }
+
+    /// The named upper bound of a closed or partial range (`.large ... .accessibility3`,
+    /// `...DynamicTypeSize.xxxLarge`); nil for anything else (a single size, a computed range).
+    static func upperBound(of range: ExprSyntax) -> String? {
+        let text = range.trimmedSourceText
+        guard let dots = text.range(of: "..."), !text.contains("..<") else { return nil }
+        let bound = text[dots.upperBound...].trimmingCharacters(in: .whitespaces)
+        let name = bound.split(separator: ".").last.map(String.init) ?? ""
+        let known = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge"] + accessibilitySizes
+        return known.contains(name) && !bound.contains("(") ? name : nil
+    }
+
+    /// The length of a text written as a plain literal (`Text("Start")`); nil otherwise.
+    static func literalLength(_ text: FunctionCallExprSyntax) -> Int? {
+        guard text.calleeName == "Text", let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              !literal.hasInterpolation else { return nil }
+        return literal.plainText.count
     }
 
     /// `Text("")` or `Text(" ")`: a spacer with no words to grow past its frame (uplift-ios).

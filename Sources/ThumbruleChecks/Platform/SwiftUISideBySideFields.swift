@@ -121,6 +121,22 @@ struct SwiftUISideBySideFields: SwiftFileCheck {
                 }
             }
             """),
+            // sundee-ios: minutes and seconds of one time, joined by a ":" between the fields.
+            CheckExample("""
+            import SwiftUI
+
+            struct TimeScoreRow: View {
+                @State private var minutes = ""
+                @State private var seconds = ""
+                var body: some View {
+                    HStack {
+                        TextField("mm", text: $minutes)
+                        Text(":")
+                        TextField("ss", text: $seconds)
+                    }
+                }
+            }
+            """),
             // amakaflow-ios: sets and reps typed into two narrow digit boxes.
             CheckExample("""
             import SwiftUI
@@ -214,7 +230,7 @@ struct SwiftUISideBySideFields: SwiftFileCheck {
             slots[stack.id] = entry
         }
         for entry in slots.values.sorted(by: { $0.stack.position < $1.stack.position })
-        where entry.fields >= 1 && entry.slots.count >= 2 && !Self.adapts(entry.stack) {
+        where entry.fields >= 1 && entry.slots.count >= 2 && !Self.adapts(entry.stack) && !Self.joinsOneValue(entry.stack, in: file) {
             output.report(
                 "These \(entry.slots.count) inputs sit side by side in an HStack, and nothing in this view switches it to one column at large text sizes, so at accessibility sizes each field gets too narrow to show its content; lay them out with AnyLayout (VStackLayout when dynamicTypeSize.isAccessibilitySize) or ViewThatFits.",
                 at: file.position(of: entry.stack), confidence: .low)
@@ -259,6 +275,20 @@ struct SwiftUISideBySideFields: SwiftFileCheck {
                 guard let text = modifier.argument(label)?.expression.trimmedSourceText, let width = Double(text) else { return false }
                 return width <= narrowDigitWidth
             }
+        }
+    }
+
+    /// True when the stack's own statements put a separator between its fields: a `Text` of one
+    /// to three symbols and no letters or digits (`Text(":")`, `Text("/")`, `Text("+")`). The
+    /// fields are then the parts of one value (minutes and seconds, rounds and reps, an expiry's
+    /// month and year), each a few characters long, and stacking them would split it (sundee-ios).
+    static func joinsOneValue(_ stack: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        guard let builder = stack.bodyClosure else { return false }
+        return file.index.calls(within: builder).contains { text in
+            guard text.calleeName == "Text", slot(of: text, in: stack) != nil, text.arguments.count == 1,
+                  let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self), !literal.hasInterpolation else { return false }
+            let symbols = literal.plainText.filter { !$0.isWhitespace }
+            return (1...3).contains(symbols.count) && symbols.allSatisfy { !$0.isLetter && !$0.isNumber }
         }
     }
 
