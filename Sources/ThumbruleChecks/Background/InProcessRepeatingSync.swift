@@ -213,7 +213,8 @@ struct InProcessRepeatingSync: SwiftFileCheck, ProjectCheck {
 
 extension ExprSyntax {
     /// A duration in seconds written as a literal, a product of literals, `.seconds(n)`,
-    /// `.minutes(n)`, `.hours(n)`, `.milliseconds(n)` or `.now() + n`; nil otherwise.
+    /// `.minutes(n)`, `.hours(n)`, `.milliseconds(n)`, `.microseconds(n)`, `.nanoseconds(n)` or
+    /// `.now() + n`; nil otherwise.
     package var seconds: Double? {
         if let value = numericLiteral { return value }
         if let sequence = self.as(SequenceExprSyntax.self) {
@@ -235,6 +236,8 @@ extension ExprSyntax {
             case "minutes": return amount * 60
             case "hours": return amount * 3600
             case "milliseconds": return amount / 1000
+            case "microseconds": return amount / 1_000_000
+            case "nanoseconds": return amount / 1_000_000_000
             default: return nil
             }
         }

@@ -304,39 +304,10 @@ struct TimedSplash: SwiftFileCheck, ProjectCheck {
     /// `.now() + .milliseconds(100)`, `Task.sleep(for: .seconds(2))`, `Task.sleep(nanoseconds:
     /// 100_000_000)`, `scheduledTimer(withTimeInterval: 1.5, …)`; nil when not a plain literal.
     static func writtenSeconds(of wait: FunctionCallExprSyntax) -> Double? {
-        func number(_ expression: ExprSyntax) -> Double? {
-            let text = expression.trimmedSourceText.replacingOccurrences(of: "_", with: "")
-            guard expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) else { return nil }
-            return Double(text)
-        }
-        func seconds(_ expression: ExprSyntax) -> Double? {
-            if let value = number(expression) { return value }
-            if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self),
-               call.arguments.count == 1, let value = call.arguments.first.flatMap({ number($0.expression) }) {
-                switch call.calleeName {
-                case "seconds": return value
-                case "milliseconds": return value / 1_000
-                case "microseconds": return value / 1_000_000
-                case "nanoseconds": return value / 1_000_000_000
-                default: return nil
-                }
-            }
-            if let sum = expression.as(InfixOperatorExprSyntax.self), sum.operator.trimmedSourceText == "+",
-               sum.leftOperand.trimmedSourceText.hasSuffix("now()") {
-                return seconds(sum.rightOperand)
-            }
-            if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-               let first = sequence.elements.first, first.trimmedSourceText.hasSuffix("now()"),
-               sequence.elements.dropFirst().first?.trimmedSourceText == "+", let last = sequence.elements.last {
-                return seconds(last)
-            }
-            return nil
-        }
         for label in ["deadline", "wallDeadline", "for", "withTimeInterval", "timeInterval"] {
-            if let argument = wait.argument(label)?.expression { return seconds(argument) }
+            if let argument = wait.argument(label)?.expression { return argument.seconds }
         }
-        if let argument = wait.argument("nanoseconds")?.expression { return number(argument).map { $0 / 1_000_000_000 } }
-        return nil
+        return wait.argument("nanoseconds")?.expression.numericLiteral.map { $0 / 1_000_000_000 }
     }
 
     /// A view, view controller, the app or its delegate: a type that is, or shows, a screen.
