@@ -23,7 +23,8 @@ import ThumbruleCore
 /// follow the system background, so as text with no background of their own they stay under
 /// 3:1 on it in both appearances. A `TextEditor`'s hint drawn beside it in `placeholderText`
 /// matches the system's own placeholders and is left alone, as is the hint a `UITextView` shows
-/// in that colour while empty. Large text (18pt, or 14pt bold) is held to 3:1; when the
+/// in that colour while empty, and a label an app lays over its own field whose text is the
+/// field's `placeholder`. Large text (18pt, or 14pt bold) is held to 3:1; when the
 /// font is unknown (UIKit, a custom font) only 3:1 is held. A translucent background is laid
 /// over the white of the light system background, and the message says so. Asset-catalog
 /// colours and `accentColor` are not read. A file that locks its views to the dark
@@ -206,6 +207,23 @@ struct TextContrast: SwiftFileCheck, ProjectCheck {
                 func showHint() {
                     descriptionTextView.text = "Optional description"
                     descriptionTextView.textColor = .placeholderText
+                }
+            }
+            """),
+            // hound-ios HoundTextView: a label the view lays over itself as its placeholder, its text
+            // the view's `placeholder`, in the system placeholder colour while the field is empty.
+            CheckExample("""
+            final class NotesField: UITextView {
+                var placeholder: String?
+                private var hintLabel: UILabel?
+                func refreshHint() {
+                    if hintLabel == nil {
+                        let label = UILabel()
+                        label.textColor = .placeholderText
+                        label.text = placeholder
+                        hintLabel = label
+                    }
+                    hintLabel?.isHidden = !text.isEmpty
                 }
             }
             """),
@@ -503,6 +521,7 @@ struct TextContrast: SwiftFileCheck, ProjectCheck {
             if byScope[scope]?[receiver] == nil { order.append((scope, receiver)) }
             change(&byScope[scope, default: [:]][receiver, default: Settings()])
         }
+        let placeholderLabels = Self.placeholderLabels(in: file)
         for member in file.index.memberAccesses("textColor", "baseForegroundColor", "backgroundColor", "baseBackgroundColor", "font") {
             guard let assignment = ExprSyntax(member).assignment, assignment.operator == "=", var receiver = member.basePath else { continue }
             receiver = Self.withoutSelf(receiver)
@@ -519,6 +538,10 @@ struct TextContrast: SwiftFileCheck, ProjectCheck {
             // A `UITextView` has no placeholder of its own, so apps draw one by showing a hint
             // in the system's placeholder colour while it is empty: that is the system's look.
             if name == "textColor", receiver.lowercased().hasSuffix("textview"),
+               assignment.value.trimmedSourceText.contains("placeholderText") { continue }
+            // Nor does a label the app lays over a field as its placeholder: one whose text is the
+            // field's `placeholder` (hound-ios HoundLabel and HoundTextView, shown only while empty).
+            if name == "textColor", let scope = Self.scope(of: member), placeholderLabels.contains(PlaceholderLabel(scope: scope, receiver: receiver)),
                assignment.value.trimmedSourceText.contains("placeholderText") { continue }
             switch name {
             case "textColor", "baseForegroundColor": update(member, receiver) { $0.text = (shade, assignment.value) }
@@ -569,6 +592,24 @@ struct TextContrast: SwiftFileCheck, ProjectCheck {
             return size >= 18 || (size >= 14 && (call.calleeName == "boldSystemFont" || weight.map(SwiftUIFontSize.boldWeights.contains) == true))
         default: return nil
         }
+    }
+
+    struct PlaceholderLabel: Hashable {
+        let scope: SyntaxIdentifier
+        let receiver: String
+    }
+
+    /// The views, by scope and name, whose `text` the same function or closure sets to a field's
+    /// placeholder (`label.text = placeholder`, `hint.text = self.placeholderText`): a
+    /// placeholder the app draws over its own field while it is empty, not body text.
+    static func placeholderLabels(in file: SwiftFile) -> Set<PlaceholderLabel> {
+        var found = Set<PlaceholderLabel>()
+        for member in file.index.memberAccesses("text") {
+            guard let assignment = ExprSyntax(member).assignment, assignment.operator == "=", let receiver = member.basePath,
+                  let scope = scope(of: member), assignment.value.lastNameComponent?.lowercased().hasPrefix("placeholder") == true else { continue }
+            found.insert(PlaceholderLabel(scope: scope, receiver: withoutSelf(receiver)))
+        }
+        return found
     }
 
     /// The block a statement runs in: a closure, or the body of a function or of one branch

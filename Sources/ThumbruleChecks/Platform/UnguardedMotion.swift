@@ -965,6 +965,43 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // convos-ios ConversationsListItem: a countdown pill of caption text, a project view,
+            // popping in beside a row's title; a view drawn that small zooming is a badge appearing.
+            CheckExample(files: [
+                ("App/ExpiryPill.swift", """
+                import SwiftUI
+
+                struct ExpiryPill: View {
+                    let endsAt: Date
+                    var body: some View {
+                        TimelineView(.periodic(from: .now, by: 60)) { context in
+                            let minutes = Int(endsAt.timeIntervalSince(context.date) / 60)
+                            Text("\\(minutes) min left")
+                                .font(.caption2.monospacedDigit())
+                                .padding(.horizontal, 6)
+                                .background(Capsule().fill(.orange.opacity(0.2)))
+                        }
+                    }
+                }
+                """),
+                ("App/ChatRow.swift", """
+                import SwiftUI
+
+                struct ChatRow: View {
+                    let chat: Chat
+                    var body: some View {
+                        HStack {
+                            Text(chat.title)
+                            if let endsAt = chat.endsAt {
+                                ExpiryPill(endsAt: endsAt)
+                                    .transition(.scale.combined(with: .opacity))
+                            }
+                        }
+                        .animation(.spring, value: chat.endsAt)
+                    }
+                }
+                """),
+            ]),
             // pushback PushToTalkView: status glyphs that pop in from 0.1 under a 0.1s animation of
             // the state they read, over before the eye can follow.
             CheckExample("""
@@ -2202,17 +2239,18 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
 
     /// For a zoom on a `Button` whose label is one call of a capitalised name other than
     /// SwiftUI's own views, framed nowhere in its chain, that name: a project view the label draws.
+    /// A zoom straight on such a project view (`ExplosionCountdownBadge(…).transition(.scale)`) names it too.
     static func projectLabelView(_ transition: FunctionCallExprSyntax) -> String? {
-        guard let button = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, button.calleeName == "Button",
-              let label = buttonLabel(of: button), let name = label.calleeName, name.first?.isUppercase == true,
+        guard let root = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall,
+              let label = root.calleeName == "Button" ? buttonLabel(of: root) : root, let name = label.calleeName, name.first?.isUppercase == true,
               !MotionAPIs.builtInLeafViews.contains(name), !["Text", "Image", "Label", "HStack", "VStack", "ZStack", "Group"].contains(name),
               !label.modifiersApplied.contains(where: { $0.calleeName == "frame" }) else { return nil }
         return name
     }
 
-    /// True when a view type's `body` draws, in every branch (through `Group` and `if`/`else`),
-    /// a view framed to a height of at most `controlHeight`, written as a literal or as a
-    /// constant of the type (`private let height: CGFloat = 38`).
+    /// True when a view type's `body` draws, in every branch (through `Group`, `TimelineView` and
+    /// `if`/`else`), a view framed to a height of at most `controlHeight`, written as a literal or
+    /// as a constant of the type (`private let height: CGFloat = 38`), or a `Text` in a caption-size style.
     static func drawsOnlySmallFrames(_ type: DeclSyntax) -> Bool {
         guard let members = type.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
         let bindings = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
@@ -2244,12 +2282,37 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             let root = call.rootViewCall
             let heights = root.modifiersApplied.compactMap { $0.calleeName == "frame" ? $0.argument("height").flatMap { constant($0.expression) } : nil }
             if let height = heights.first { return height <= controlHeight }
+            // One line of caption-size text (convos-ios ExplosionCountdownBadge, a countdown pill).
+            if root.calleeName == "Text" { return isOneCaptionLine(root) }
+            // A `TimelineView` redraws its one view on a schedule: that view decides.
+            if root.calleeName == "TimelineView", let closure = root.trailingClosure {
+                let views = closure.statements.filter { !$0.item.is(DeclSyntax.self) }
+                guard views.count == 1, let view = views.first?.item.as(ExprSyntax.self) ?? views.first?.item.as(ExpressionStmtSyntax.self)?.expression else { return false }
+                return small(view)
+            }
             guard root.calleeName == "Group", let closure = root.trailingClosure, let inner = expressions(closure.statements) else { return false }
             return inner.allSatisfy(small)
         }
         guard let body = bindings.first(where: { $0.pattern.trimmedSourceText == "body" }),
               case .getter(let items) = body.accessorBlock?.accessors, let expressions = expressions(items) else { return false }
         return expressions.allSatisfy(small)
+    }
+
+    /// True for a `Text` set in a caption-size text style (`.font(.caption.monospacedDigit())`)
+    /// (`.caption`, `.caption2`, `.footnote`): a badge or pill well under a control's height.
+    static func isOneCaptionLine(_ text: FunctionCallExprSyntax) -> Bool {
+        text.modifiersApplied.contains { font in
+            guard font.calleeName == "font", let style = font.arguments.first?.expression else { return false }
+            var base: ExprSyntax? = style
+            // `.caption.monospacedDigit()`, `.caption2.weight(.bold)`: the style is the chain's root.
+            while let current = base {
+                if let call = current.as(FunctionCallExprSyntax.self) { base = call.calledExpression; continue }
+                guard let member = current.as(MemberAccessExprSyntax.self) else { return false }
+                if let inner = member.base { base = inner; continue }
+                return ["caption", "caption2", "footnote"].contains(member.declName.baseName.text)
+            }
+            return false
+        }
     }
 
     /// The height of a button's box, the touch target's: a glyph popping within it is a state change.
@@ -2429,7 +2492,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             // a state change in place, not the large movement Reduce Motion is for.
             if let control = movement.smallControl, project.buttonViewNames.contains(control) { continue }
             // A button whose label is a project view drawn at most 44pt high (medsenger-ios's 38pt
-            // mic/send `MessageInputButtonLabel`) zooming in is one small control swapping.
+            // mic/send `MessageInputButtonLabel`) zooming in is one small control swapping; so is
+            // such a view zooming by itself (convos-ios's caption-size countdown pill).
             if let label = movement.labelView, smallViews.contains(label) { continue }
             // A transition on a view's `body` runs only where a parent inserts the view by itself;
             // a view written straight in its parents' stacks (jami-ios WelcomeView's ButtonsView,
