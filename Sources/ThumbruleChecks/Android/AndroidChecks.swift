@@ -68,6 +68,7 @@ enum AndroidChecks {
         AndroidFixedFontScale.self,
         AndroidLiteralFontSize.self,
         AndroidLayoutLiteralTextSize.self,
+        AndroidFixedTextHeight.self,
         AndroidTargetSdkBelowPlay.self,
         AndroidBillingLibraryPastSupport.self,
         AndroidExportedMissing.self,

@@ -190,16 +190,16 @@ struct AndroidLayoutLiteralTextSize: AndroidCheck {
         return AndroidLiteralFontSize.brandedSignInProviders.contains { letters.contains("signinwith" + $0) || letters.contains("continuewith" + $0) }
     }
 
-    /// The place of the element's `android:textSize` attribute: the first line from the start tag
-    /// on that holds it, at its column; the start tag itself when the text cannot be read.
-    static func attributePosition(of element: Int, in layout: AndroidLayoutFile, lines: [Substring]) -> SourcePosition {
+    /// The place of an element's attribute (`android:textSize` unless named): the first line from
+    /// the start tag on that holds it, at its column; the start tag itself when the text cannot be read.
+    static func attributePosition(of element: Int, in layout: AndroidLayoutFile, lines: [Substring], attribute: String = "android:textSize") -> SourcePosition {
         let start = layout.position(of: element)
         guard start.line >= 1, start.line <= lines.count else { return start }
         for number in start.line...min(lines.count, start.line + 200) {
             let line = lines[number - 1]
             let from = number == start.line ? line.utf8.index(line.utf8.startIndex, offsetBy: max(0, start.column - 1), limitedBy: line.utf8.endIndex) ?? line.utf8.endIndex : line.utf8.startIndex
             let rest = line[from...]
-            if let range = rest.range(of: "android:textSize") {
+            if let range = rest.range(of: attribute) {
                 let column = line.utf8.distance(from: line.utf8.startIndex, to: range.lowerBound) + 1
                 return SourcePosition(path: layout.path, line: number, column: column)
             }
