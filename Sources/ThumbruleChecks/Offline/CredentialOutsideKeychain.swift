@@ -158,6 +158,13 @@ struct CredentialOutsideKeychain: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A debug build's token the team registered for simulators (an attestation service's
+            // debug token): it stands for the developers, not for a person's sign-in.
+            CheckExample("""
+            func useSimulatorAttestation(_ registered: String) {
+                UserDefaults.standard.set(registered, forKey: "AttestationDebugToken")
+            }
+            """),
             // Markers of where a delta sync or a paged read left off: a server's generation or
             // sync token, a continuation, a next-page token. They unlock nothing.
             CheckExample("""

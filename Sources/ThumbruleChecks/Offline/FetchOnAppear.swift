@@ -11,7 +11,8 @@ import ThumbruleCore
 /// `onAppear` / `task` and `viewDidLoad` / `viewWillAppear` / `viewDidAppear`, plus one
 /// hop into a method of the same type. Requests are the calls in `DataSources`. A notification
 /// content extension's views are left alone: they draw the push's payload, and so is a request
-/// whose response is written to a cache the screen draws from first. Known
+/// whose response is written to a cache the screen draws from first, or whose failure fills the
+/// same property with content the app already holds (`catch { sections = fallbackSections }`). Known
 /// false negative: requests made by a view model or service in another type.
 struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -123,6 +124,36 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A failed request falls back to the copy the app ships, so offline the screen has its text.
+            CheckExample(files: [
+                ("App/TermsView.swift", """
+                import SwiftUI
+
+                struct TermsView: View {
+                    let shippedParagraphs: [String]
+                    @State private var paragraphs: [String] = []
+
+                    var body: some View {
+                        List(paragraphs, id: \\.self) { Text($0) }
+                            .task { await load() }
+                    }
+
+                    func load() async {
+                        do {
+                            let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com/terms")!)
+                            paragraphs = try JSONDecoder().decode([String].self, from: data)
+                        } catch {
+                            paragraphs = shippedParagraphs
+                        }
+                    }
+                }
+                """),
+                ("App/Store.swift", """
+                import SwiftData
+
+                @Model final class Note { var text = "" }
+                """),
+            ]),
             CheckExample("""
             import SwiftUI
 
@@ -155,7 +186,8 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
         if case .appExtension(.notificationContent) = file.target.kind { return }
         for screen in file.index.typeDeclarations where Self.isScreen(screen) {
             guard !readsStore(screen.node, file.index) else { continue }
-            for request in requestsOnAppear(in: screen.node, file.index) where !Self.fillsACacheItReads(request, screen.node, file.index) {
+            for request in requestsOnAppear(in: screen.node, file.index)
+            where !Self.fillsACacheItReads(request, screen.node, file.index) && !Self.fallsBackToKeptContent(request, file.index) {
                 output.facts.add(.request(file.position(of: request), screen: screen.name), for: Self.sites)
             }
         }
@@ -182,6 +214,31 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
             call.position > request.position && NameWords.split(call.calleeName ?? "").first == "cache"
         }
         return writes && index.calls(within: screen).contains { NameWords.split($0.calleeName ?? "").first == "cached" }
+    }
+
+    /// True when the request sits in a `do` whose `catch` fills the same property the `do` fills
+    /// with content the app already holds (`catch { sections = fallbackSections }`, a bundled copy
+    /// of the legal text in halofi-ios's `LegalDocumentView`): offline, the screen shows that copy,
+    /// not a spinner. Emptying it (`[]`, `nil`, a literal) is no fallback.
+    static func fallsBackToKeptContent(_ request: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        guard let doStatement = request.ancestor(where: { $0.is(DoStmtSyntax.self) })?.as(DoStmtSyntax.self),
+              doStatement.body.encloses(request) else { return false }
+        func filled(within scope: some SyntaxProtocol) -> [(name: String, value: ExprSyntax)] {
+            index.references(within: scope).compactMap { reference in
+                ExprSyntax(reference).assignedValue.map { (reference.baseName.text, $0) }
+            } + index.memberAccesses(within: scope).compactMap { member in
+                guard member.base?.trimmedSourceText == "self" else { return nil }
+                return ExprSyntax(member).assignedValue.map { (member.declName.baseName.text, $0) }
+            }
+        }
+        let filledByRequest = Set(filled(within: doStatement.body).map(\.name))
+        return doStatement.catchClauses.contains { clause in
+            filled(within: clause.body).contains { name, value in
+                guard filledByRequest.contains(name) else { return false }
+                let kept = value.is(DeclReferenceExprSyntax.self) || value.as(MemberAccessExprSyntax.self)?.base != nil
+                return kept && !NameWords.split(value.trimmedSourceText.split(separator: ".").last.map(String.init) ?? "").contains("error")
+            }
+        }
     }
 
     static func isScreen(_ type: TypeDeclaration) -> Bool {

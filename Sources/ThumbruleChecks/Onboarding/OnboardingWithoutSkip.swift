@@ -3,7 +3,9 @@ import ThumbruleCore
 
 /// A paged onboarding with no visible way to skip it: no "Skip", "Not now" or "Later"
 /// label, no close symbol, no close button that stores the choice and no code named for
-/// skipping, in its own file or in the panel and parent views declared elsewhere.
+/// skipping, in its own file or in the panel and parent views declared elsewhere, nor in a
+/// view of the project's own drawn beside the pager (halofi-ios's `CloseOnboardingButton`
+/// overlaid on the steps).
 ///
 /// A pager with "Sign in" or "Create an account" beside it, outside the panels (titled so, or
 /// a button whose code names signing in or up), has its way out on every panel and is left alone too, and so is one with a button beside it that stores
@@ -248,6 +250,32 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A close control of the project's own, drawn beside the steps (an overlay of the
+            // flow's view, outside the pager), leaves the flow from any step.
+            CheckExample(files: [
+                ("App/SetupFlowView.swift", """
+                import SwiftUI
+                struct SetupFlowView: View {
+                    @State private var page = 0
+                    let finish: () -> Void
+                    var body: some View {
+                        ZStack(alignment: .topTrailing) {
+                            TabView(selection: $page) { Text("Budgets").tag(0); Text("Goals").tag(1) }.tabViewStyle(.page)
+                            LeaveSetupButton(onLeave: finish)
+                        }
+                    }
+                }
+                """),
+                ("App/LeaveSetupButton.swift", """
+                import SwiftUI
+                struct LeaveSetupButton: View {
+                    let onLeave: () -> Void
+                    var body: some View {
+                        Button(action: onLeave) { Image(systemName: "xmark") }.frame(minWidth: 44, minHeight: 44)
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -255,6 +283,8 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
         package let position: SourcePosition
         let typeName: String
         let panelTypes: [String]
+        /// View types the pager's own type draws outside the pager (an overlay beside the steps).
+        let besideTypes: [String]
     }
 
     struct SkipType: Sendable, Codable {
@@ -270,8 +300,20 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
         guard !SkipControl.present(in: file), !Self.asksForPermission(file) else { return }
         for flow in PagedOnboarding.find(in: file)
         where (flow.panelCount ?? 2) > 1 && !Self.offersAccountEntryBeside(flow, in: file) && !Self.storesDoneBeside(flow, in: file) {
-            output.facts.add(Pager(position: file.position(of: flow.node), typeName: flow.typeName, panelTypes: flow.panelTypes), for: Self.pagers)
+            output.facts.add(Pager(position: file.position(of: flow.node), typeName: flow.typeName, panelTypes: flow.panelTypes,
+                                   besideTypes: Self.typesBeside(flow, in: file)), for: Self.pagers)
         }
+    }
+
+    /// The view types the type holding the pager calls outside the pager (`CloseOnboardingButton(onClose:)`
+    /// in an overlay over the steps): one that holds a skip or close control is a way out beside every panel.
+    static func typesBeside(_ flow: PagedOnboarding, in file: SwiftFile) -> [String] {
+        let declarations = file.index.typeDeclarations.filter { $0.name == flow.typeName }.map(\.node)
+        return file.index.callsByName.compactMap { name, calls in
+            guard name.first?.isUppercase == true, name != flow.typeName,
+                  calls.contains(where: { call in !flow.node.encloses(call) && declarations.contains { $0.encloses(call) } }) else { return nil }
+            return name
+        }.sorted()
     }
 
     /// Titles that take the person out of the flow to sign in or create an account.
@@ -347,7 +389,9 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let skips = project.facts.values(Self.skipTypes)
         for pager in project.facts.values(Self.pagers) {
-            let covered = skips.contains { skip in pager.panelTypes.contains(skip.name) || skip.composes.contains(pager.typeName) }
+            let covered = skips.contains { skip in
+                pager.panelTypes.contains(skip.name) || pager.besideTypes.contains(skip.name) || skip.composes.contains(pager.typeName)
+            }
             guard !covered else { continue }
             output.report(
                 "\(pager.typeName) pages through onboarding panels with no Skip, Not now or close control, so the only way into the app is through every panel. Put a Skip button (at least 44pt) on each panel that opens the app and stores the choice, for example in an @AppStorage flag.",

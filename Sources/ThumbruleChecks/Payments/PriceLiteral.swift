@@ -11,7 +11,7 @@ import ThumbruleCore
 /// around it reads a store price (`product?.displayPrice ?? "$2.99"`, a `priceText` that falls
 /// back to a typed amount), or names a store product (`Product`, `SKProduct`, RevenueCat's
 /// `StoreProduct` / `Package`) in a file that uses a purchase API; or the type around it
-/// reads a store price, or draws a screen (a view, a controller) and is a paywall or plan view
+/// reads a store price (in a file that uses a purchase API, or on a product), or draws a screen (a view, a controller) and is a paywall or plan view
 /// (`PaywallView`, `UpgradeSheet`, `PlansView`) or makes a purchase. A model or service type's
 /// name or purchase call ties nothing: a price table in `enum PricingTier` may never be shown. High confidence inside a text-showing call (`Text`, `Button`, `setTitle`,
 /// …) or a store-price fallback; medium elsewhere.
@@ -66,6 +66,20 @@ struct PriceLiteral: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A marketplace listing: its own model's displayPrice is the seller's asking price, and
+            // the amount is a damage cover; the app sells nothing through the store here.
+            CheckExample("""
+            import SwiftUI
+            struct RentalDetailView: View {
+                let rental: Rental
+                var body: some View {
+                    VStack { Text(rental.displayPrice); coverNote }
+                }
+                var coverNote: some View {
+                    Text("Damage cover up to $250 per rental")
+                }
+            }
+            """),
             CheckExample("""
             import StoreKit
             struct Paywall: View {
@@ -234,6 +248,21 @@ extension PriceLiteral {
         }
     }
 
+    /// True when the type reads a store price: a price member (`displayPrice`, `priceLocale`) in a
+    /// file that uses a purchase API, or on a product (`product.displayPrice`,
+    /// `package.storeProduct.localizedPriceString`). A marketplace's own model field of that name
+    /// (`listing.displayPrice` in brrow-ios, which sells nothing in the app) is no store price.
+    static func readsStorePrice(in type: DeclSyntax, file: SwiftFile, sellsInApp: Bool) -> Bool {
+        let names = file.index.names(within: type)
+        guard !names.isDisjoint(with: PurchaseAPIs.priceFormattingNames) else { return false }
+        if sellsInApp { return true }
+        return file.index.memberAccesses(within: type).contains { member in
+            guard PurchaseAPIs.priceFormattingNames.contains(member.declName.baseName.text) else { return false }
+            let base = member.base?.lastNameComponent?.lowercased() ?? ""
+            return base.contains("product") || base.contains("package")
+        }
+    }
+
     /// The sale a literal is tied to, or nil when nothing around it is about the app's own sale.
     static func sale(tiedTo literal: StringLiteralExprSyntax, in file: SwiftFile, sellsInApp: Bool) -> Sale? {
         if let scope = literal.enclosingScope {
@@ -254,7 +283,7 @@ extension PriceLiteral {
                 return Sale(phrase: "\(name), which makes a purchase", fallback: false)
             }
         }
-        if !file.index.names(within: type).isDisjoint(with: PurchaseAPIs.priceFormattingNames) {
+        if readsStorePrice(in: type, file: file, sellsInApp: sellsInApp) {
             return Sale(phrase: "\(name), which shows a store price", fallback: false)
         }
         return nil

@@ -16,7 +16,8 @@ import ThumbruleFrontEnds
 /// when shipping JavaScript asks through react-native-permissions
 /// (`request(PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY)`) or an SDK's own prompt
 /// (`Adjust.requestAppTrackingAuthorization`), and for the Facebook SDK when the Info.plist turns its automatic app events and
-/// advertiser ID collection off. Ad networks alone are `ads-consent`'s business.
+/// advertiser ID collection off, or when it is a pod nothing imports and no property list gives its
+/// app ID (`facebookPodUnused`). Ad networks alone are `ads-consent`'s business.
 struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "perm-tracking.tracking-sdk",
@@ -39,7 +40,7 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
             CheckExample(files: [
                 ("App/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hi\") } }\n"),
                 ("Podfile.lock", "PODS:\n↓  - FBSDKCoreKit (17.0.0)\n  - FBSDKLoginKit (17.0.0):\n    - FBSDKCoreKit (= 17.0.0)\n"),
-                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop", "FacebookAppID": "1234567890"])),
             ]),
             // A React Native app whose installed package brings the SDK's pod.
             CheckExample(files: [
@@ -118,6 +119,22 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
                 ("ios/Podfile.lock", "PODS:\n  - Adjust (5.0.0)\n  - react-native-adjust (5.0.0):\n    - Adjust (= 5.0.0)\n"),
                 ("ios/Shop/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": "Lets us measure which ads brought you here."])),
             ]),
+            // The Facebook pod is linked but nothing imports it and no property list names its app
+            // ID, so it never starts and logs no app events.
+            CheckExample(files: [
+                ("App/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
+                ("Podfile.lock", """
+                PODS:
+                  - FBSDKCoreKit (18.0.1)
+                  - FBSDKLoginKit (18.0.1):
+                    - FBSDKCoreKit (= 18.0.1)
+
+                DEPENDENCIES:
+                  - FBSDKLoginKit
+
+                """),
+            ]),
             // Only a test imports it.
             CheckExample(files: [
                 ("AppTests/AttributionTests.swift", "import AppsFlyerLib\nfunc testStart() { AppsFlyerLib.shared().start() }\n"),
@@ -158,12 +175,17 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
     }
 
     static let evidence = FactKey<Evidence>("perm-tracking.tracking-sdk.evidence")
+    /// Where a Swift file imports any of the Facebook SDK's modules (`FBSDKLoginKit`, `FacebookLogin`).
+    static let facebookImports = FactKey<SourcePosition>("perm-tracking.tracking-sdk.facebook-import")
     static let requestModules: Set<String> = ["UserMessagingPlatform"]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let requests = !file.index.calls("requestTrackingAuthorization").isEmpty
         for declaration in file.index.imports {
             let module = declaration.path.first?.name.text ?? ""
+            if module.hasPrefix("FBSDK") || module.hasPrefix("Facebook") {
+                output.facts.add(file.position(of: declaration), for: Self.facebookImports)
+            }
             if Self.requestModules.contains(module) {
                 output.facts.add(Evidence(position: file.position(of: declaration), sdk: nil, requestsTracking: true), for: Self.evidence)
             } else if let sdk = TrackingSDKs.all.first(where: { $0.modules.contains(module) }) {
@@ -192,7 +214,7 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
         }
         var reported = Set<String>()
         for (sdk, position) in found.sorted(by: { $0.position < $1.position }) where reported.insert(sdk.name).inserted {
-            guard !optedOut(sdk, in: project) else { continue }
+            guard !optedOut(sdk, in: project), !(sdk.name == "Facebook SDK" && Self.facebookPodUnused(project)) else { continue }
             output.report(
                 "\(sdk.name) is linked for \(sdk.purpose), but nothing in the app requests tracking authorization: if it collects the advertising identifier or links data with other companies', request tracking with ATTrackingManager before it starts; if not, configure it that way and say so in the privacy filings.",
                 at: position, confidence: .low)
@@ -216,6 +238,16 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
                     && call.arguments.contains { file.file.text(of: $0).contains("APP_TRACKING_TRANSPARENCY") }
             }
         }
+    }
+
+    /// True when the Facebook SDK is only a pod no code uses: no Swift file imports any of its
+    /// modules, no property list holds the `FacebookAppID` it needs before it sends anything, and
+    /// no Objective-C, React Native or Flutter code could start it unseen (brrow-ios's
+    /// `pod 'FBSDKLoginKit'`, never imported). A linked SDK without its app ID logs no events.
+    static func facebookPodUnused(_ project: Project) -> Bool {
+        project.facts.values(facebookImports).isEmpty
+            && !project.infoPlists.values.contains { $0.root["FacebookAppID"] != nil }
+            && project.files(of: .objectiveC).isEmpty && !project.hasReactNative && !project.hasFlutterFiles
     }
 
     /// Every app Info.plist sets each of the SDK's opt-out keys to false.

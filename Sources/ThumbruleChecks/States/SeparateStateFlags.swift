@@ -19,7 +19,9 @@ import ThumbruleCore
 /// `TextEditor` or `SecureField` (a send form, a share sheet's draft, a chat's input line), whose
 /// collection is the draft's attachments or a transcript and whose error belongs to the typed input;
 /// and editors of one item that track unsaved edits (a stored `isDirty` or `hasUnsavedChanges`
-/// flag: spot-ios's spot editor, whose collection is the photos being edited, loaded once).
+/// flag: spot-ios's spot editor, whose collection is the photos being edited, loaded once);
+/// and developers' pages (`LiteralText.isDeveloperPage`: a `Debug` folder or a file named for
+/// debugging, such as convos-ios's `Debug View/DebugAssetRenewalView.swift`), which people using the app never open.
 /// Known false negatives: a detail screen's optional model, and state read through a base class.
 struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -153,6 +155,19 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A developer's page (a Debug folder): only the team opens it, so its flags shape no one's screen.
+            CheckExample("""
+            struct DebugCacheView: View {
+                @State private var entries: [CacheEntry] = []
+                @State private var isLoading = false
+                @State private var errorMessage: String?
+                var body: some View {
+                    List(entries) { Text($0.key) }
+                        .overlay { if isLoading { ProgressView() } }
+                        .overlay { if let errorMessage { Text(errorMessage) } }
+                }
+            }
+            """, path: "App/Debug/DebugCacheView.swift"),
             // A sign-in form: the flag guards the button, the error is an alert; no content is loaded.
             CheckExample("""
             @Observable final class SignInModel {
@@ -267,6 +282,7 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
     static let transientWords: Set<String> = ["alert", "toast", "banner", "dialog", "show", "showing"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard !LiteralText.isDeveloperPage(file.path) else { return }
         for type in file.index.typeDeclarations where !type.isExtension {
             guard let members = type.node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { continue }
             let isView = type.inherits("View")

@@ -35,6 +35,9 @@ public enum CredentialNames {
         // A store purchase's token (`verified_purchase_tokens`, windscribe-android): Google Play's
         // receipt for a purchase, checked by a server or kept to skip re-verifying it.
         "purchase", "purchases",
+        // A developer's token for debug builds (`GACAppCheckDebugToken`, Firebase App Check's
+        // simulator token registered in the console): it stands for the team, not a signed-in person.
+        "debug",
     ]
     /// Runs of words that make a "token" something other than a credential where each word
     /// alone would not: StoreKit's `appAccountToken` (`applicationUsername`), an opaque id that
