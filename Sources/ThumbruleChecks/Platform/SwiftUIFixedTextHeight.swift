@@ -95,8 +95,42 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A project helper that sets a custom font with `size:` or a UIKit font scaled by
+            // UIFontMetrics: the text still grows with the reader's size.
+            CheckExample("""
+            extension View {
+                func noticeCopy() -> some View { font(.custom("Inter-Regular", size: 15)) }
+                func receiptCopy() -> some View {
+                    let face = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Inter-Regular", size: 15)!)
+                    return font(Font(face))
+                }
+            }
+            struct NoticeRow: View {
+                var body: some View {
+                    Text(notice).noticeCopy().frame(↓height: 20)
+                    Text(receipt).receiptCopy().frame(↓height: 20)
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // rarime-ios: every text style of the app is a helper drawing a UIKit font at a set size,
+            // with no UIFontMetrics: the text never grows, and type-scale owns the fixed font.
+            CheckExample("""
+            extension View {
+                func brandFace(size: CGFloat) -> some View {
+                    let face = UIFont(name: "Inter-Medium", size: size) ?? .systemFont(ofSize: size)
+                    return font(Font(face)).lineSpacing(2)
+                }
+                func caption7() -> some View { brandFace(size: 12) }
+            }
+            struct BalanceRow: View {
+                var body: some View {
+                    HStack { Text(amount).caption7(); Text("USD").caption7() }.frame(height: 40)
+                    Button(action: retry) { Text("Retry") }.caption7().frame(height: 32)
+                }
+            }
+            """),
             // halofi-ios: the root view caps Dynamic Type at AX3, where .headline is 40pt, a 48pt line.
             CheckExample("""
             struct BudgetApp: App {
@@ -244,8 +278,11 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck, ProjectCheck {
             let clips = frame.modifiersApplied.contains { Self.clippingModifiers.contains($0.calleeName ?? "") }
             output.facts.add(Frame(position: file.position(of: height), what: what, literal: height.expression.trimmedSourceText,
                                    points: points, styles: texts.map { Self.style(of: $0) }, clips: clips,
-                                   characters: texts.map { Self.literalLength($0) }, icons: root.bodyClosure.map { file.index.calls(within: $0).filter { $0.calleeName == "Image" }.count } ?? 0), for: Self.frames)
+                                   characters: texts.map { Self.literalLength($0) }, icons: root.bodyClosure.map { file.index.calls(within: $0).filter { $0.calleeName == "Image" }.count } ?? 0,
+                                   modifiers: texts.map { text in text.modifierNames + (text.id == root.id || text.modifierNames.contains("font") ? [] : root.modifierNames) }),
+                           for: Self.frames)
         }
+        Self.collectFontHelpers(file, &output)
         for call in file.index.calls("dynamicTypeSize") {
             guard let range = call.arguments.first?.expression, let upper = Self.upperBound(of: range),
                   let type = call.enclosingTypeDeclaration.flatMap(file.index.typeDeclaration(of:)) else { continue }
@@ -260,7 +297,11 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck, ProjectCheck {
         // Only a cap inside the accessibility sizes is measured against (damus caps at xxxLarge,
         // where its framed captions were judged to clip: those keep the AX5 arithmetic).
         let capIndex = appCaps.compactMap { Self.accessibilitySizes.dropFirst().firstIndex(of: $0.upper) }.max()
+        let fixedHelpers = Self.fixedFontHelpers(project)
         for frame in project.facts.values(Self.frames) {
+            // rarime-ios: `.subtitle6()` draws the text in `Font(UIFont(name:size:))`, a size that
+            // never grows, so the frame holds it; `type-scale` owns the fixed font.
+            guard !frame.modifiers.contains(where: { $0.contains(where: fixedHelpers.contains) }) else { continue }
             let reached = frame.styles.map { Self.size(of: $0, at: capIndex) }
             // At the cap, words written in the code that no longer fit across a phone (about 335pt
             // inside the margins) wrap to a second line (halofi-ios: an icon and "Share with Friends").
@@ -301,6 +342,67 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck, ProjectCheck {
         let characters: [Int?]
         /// Images in the container, drawn beside the text.
         let icons: Int
+        /// The modifiers of each text, with the container's for a text that sets no font of its own.
+        let modifiers: [[String]]
+    }
+
+    /// A project `View` extension function and the font it sets: `fixed` when every `.font` in its
+    /// body is a size that never grows, `scales` when one may grow (or is not read), neither when it
+    /// sets none and may set one through the project helpers it calls.
+    package struct FontHelper: Sendable, Codable {
+        let name: String
+        let fixed: Bool
+        let scales: Bool
+        let calls: [String]
+    }
+
+    package static let fontHelpers = FactKey<FontHelper>("type-scaling.font-helper")
+
+    /// Records the `View` extension functions of the file with the fonts they set. A font built
+    /// from a UIKit font (`Font(uiFont)`) counts as fixed only when the file never scales one
+    /// (`UIFontMetrics`, `preferredFont`, `scaledFont`).
+    static func collectFontHelpers(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let scalesUIKitFonts = ["UIFontMetrics", "preferredFont", "scaledFont"].contains(where: file.text.contains)
+        for function in file.index.functions where function.signature.returnClause != nil {
+            guard let owner = function.enclosingTypeDeclaration?.as(ExtensionDeclSyntax.self),
+                  Symbols.bareName(owner.extendedType.trimmedSourceText) == "View", let body = function.body else { continue }
+            let calls = file.index.calls(within: body)
+            let fonts = calls.filter { $0.calleeName == "font" }.map { $0.arguments.first?.expression }
+            let fixed = fonts.map { $0.map { isFixedFont($0, uiKitFontsAreFixed: !scalesUIKitFonts) } ?? false }
+            output.facts.add(FontHelper(name: function.name.text, fixed: !fixed.isEmpty && fixed.allSatisfy { $0 },
+                                        scales: fixed.contains(false),
+                                        calls: calls.compactMap { $0.calleeName }.filter { $0.first?.isLowercase == true && $0 != "font" }),
+                             for: fontHelpers)
+        }
+    }
+
+    /// A font whose size never grows: `.system(size: 14)` without `relativeTo:`, `.custom(_:fixedSize:)`,
+    /// or `Font(uiFont)` when UIKit fonts are not scaled. `.custom(_:size:)` grows with body.
+    static func isFixedFont(_ font: ExprSyntax, uiKitFontsAreFixed: Bool) -> Bool {
+        guard let call = font.as(FunctionCallExprSyntax.self) else { return false }
+        switch call.calleeName {
+        case "system": return call.argument("size") != nil && call.argument("relativeTo") == nil
+        case "custom": return call.argument("fixedSize") != nil
+        case "Font", "init":
+            return uiKitFontsAreFixed && call.arguments.count == 1 && call.arguments.first?.label == nil
+                && (call.calleeName == "Font" || call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil)
+        default: return false
+        }
+    }
+
+    /// The names of the project's `View` extension functions that set a fixed font, directly or
+    /// through the helpers they call (`subtitle6()` → `applyFont(…)`), when no helper of that name
+    /// is overloaded and none they reach sets a font that may grow.
+    static func fixedFontHelpers(_ project: Project) -> Set<String> {
+        let byName = Dictionary(grouping: project.facts.values(fontHelpers), by: \.name)
+        func fixed(_ name: String, _ depth: Int) -> Bool? {
+            guard let helpers = byName[name] else { return nil }
+            guard depth > 0, helpers.count == 1, let helper = helpers.first, !helper.scales else { return false }
+            if helper.fixed { return true }
+            let reached = helper.calls.compactMap { fixed($0, depth - 1) }
+            return reached.isEmpty ? nil : reached.allSatisfy { $0 }
+        }
+        return Set(byName.keys.filter { fixed($0, 4) == true })
     }
 
     /// A `.dynamicTypeSize(… ... .accessibilityN)` range and the type it is written in.
