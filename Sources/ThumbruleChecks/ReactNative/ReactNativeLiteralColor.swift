@@ -25,11 +25,41 @@ import ThumbruleFrontEnds
 /// Developer screens are left alone too (`LiteralText.isDeveloperPage`, or a screen only they
 /// import or open: `ModuleReferences.shownOnlyOnDeveloperPages`): their users are the developers.
 struct ReactNativeLiteralColor: ReactNativeCheck {
+    /// A row whose sheet comes from a local `makeStyles()`, wearing the style `worn`; `hint` sets a literal colour.
+    static func factorySheet(worn: String) -> CheckExample {
+        let marker = worn == "hint" ? "↓" : ""
+        return CheckExample(files: [
+            ReactNativeExample.package(),
+            ("src/theme/colors.ts", "export const colors = { text: '#121212', background: '#FAFAFA' };"),
+            ("src/components/EntryRow.tsx", """
+            import { StyleSheet, Text, View } from 'react-native';
+            import { colors } from '../theme/colors';
+
+            export const EntryRow = ({ entry }) => {
+              const styles = makeStyles();
+              return (
+                <View style={styles.\(worn)}>
+                  <Text style={{ color: colors.text }}>{entry.hint}</Text>
+                </View>
+              );
+            };
+
+            const makeStyles = () =>
+              StyleSheet.create({
+                box: { padding: 8 },
+                hint: { \(marker)color: '#5A6B7C' },
+              });
+            """),
+        ])
+    }
+
     package static let description = CheckDescription(
         id: "color-roles.rn-literal-color",
         ruleId: "color-roles",
         summary: "Literal colours in a React Native file's styles in an app that keeps colour roles",
         triggering: [
+            // The same factory's sheet, its coloured style worn.
+            Self.factorySheet(worn: "hint"),
             CheckExample(files: [
                 ReactNativeExample.package(),
                 ("src/theme/colors.ts", """
@@ -328,6 +358,9 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // fairpnp-rn's review row: a sheet made by a factory the file keeps to itself, whose
+            // `hint` style no sheet it makes is read for (`entry.hint` is the data's, not a style).
+            Self.factorySheet(worn: "box"),
             // fplgaffer-rn's SlideVisual: a phone mockup drawn with Views, shown only on the
             // onboarding slide's fixed brand background, neither taking any colour role.
             CheckExample(files: [

@@ -1344,6 +1344,17 @@ struct UnusedStyleNames {
             let exportedWhole = source.isWord("default", at: start - 1) && source.isWord("export", at: start - 2)
             let variable = Self.boundVariable(before: start, in: source)
             let hook = exportedWhole || variable != nil ? nil : Self.exportedHook(returning: start, in: file.file)
+            // `const getStyles = () => StyleSheet.create({…})` kept to the file: the styles read
+            // from the sheets it makes are all that is worn (`review.message` is no read of `styles.message`).
+            if !exportedWhole, variable == nil, hook == nil {
+                if let factory = Self.localFactory(returning: start, in: file.file),
+                   let read = Self.membersRead(ofSheetsMadeBy: factory, in: source) {
+                    for (key, style) in styles where !read.contains(key) {
+                        if let end = source.partner(of: style) { ranges.append(style...end) }
+                    }
+                }
+                continue
+            }
             let named = Self.occurrences(of: Set(styles.map(\.0)), in: source)
             var candidates = styles.filter { named[$0.0] == 1 }
             guard exportedWhole || variable != nil || hook != nil, !candidates.isEmpty,
@@ -1503,6 +1514,48 @@ struct UnusedStyleNames {
             value = call(startingAt: memo, in: source)
         }
         return nil
+    }
+
+    /// The name of the function the file keeps to itself whose value is the sheet made at
+    /// `start`: `const getStyles = (theme) => StyleSheet.create({…})`, or one returning it.
+    static func localFactory(returning start: Int, in js: JSFile) -> String? {
+        let source = js.source
+        let returner: JSFunction?
+        if source.isWord("return", at: start - 1) {
+            returner = js.functions.filter { $0.body.contains(start) }.max { $0.body.lowerBound < $1.body.lowerBound }
+        } else if source.kind(at: start - 1) == .arrow {
+            returner = js.functions.first { $0.body.lowerBound == start }
+        } else {
+            return nil
+        }
+        guard let name = returner?.name, !isExported(name, in: source) else { return nil }
+        return name
+    }
+
+    /// The members read of the sheets the file's factory `name` makes (`message` of `const
+    /// styles = getStyles(theme)` then `styles.message`), when every call of it is bound so to a
+    /// variable read only as `styles.member`; nil for any other use, or when nothing calls it.
+    static func membersRead(ofSheetsMadeBy name: String, in source: JSSource) -> Set<String>? {
+        var members = Set<String>()
+        var called = false
+        for index in source.tokens.indices {
+            guard source.kind(at: index) == .identifier, source.isWord(name, at: index), source.kind(at: index - 1) != .dot,
+                  source.kind(at: index - 1) != .optionalDot else { continue }
+            // Its own declaration, `const getStyles = …` or `function getStyles(…)`.
+            if source.kind(at: index + 1) == .assign, ["const", "let", "var"].contains(where: { source.isWord($0, at: index - 1) }) { continue }
+            if source.isWord("function", at: index - 1) { continue }
+            guard source.kind(at: index + 1) == .leftParen, source.kind(at: index - 1) == .assign, source.kind(at: index - 2) == .identifier,
+                  ["const", "let", "var"].contains(where: { source.isWord($0, at: index - 3) }) else { return nil }
+            let sheet = source.text(at: index - 2)
+            guard onlyMembersUsed(of: sheet, in: source, skipping: index - 2) else { return nil }
+            called = true
+            for use in source.tokens.indices where source.isWord(sheet, at: use) && source.kind(at: use - 1) != .dot && source.kind(at: use - 1) != .optionalDot {
+                if source.kind(at: use + 2) == .identifier, source.kind(at: use + 1) == .dot || source.kind(at: use + 1) == .optionalDot {
+                    members.insert(source.text(at: use + 2))
+                }
+            }
+        }
+        return called ? members : nil
     }
 
     /// The first token of a call: its name, or `React` of `React.useMemo(…)`.
