@@ -20,7 +20,8 @@ import ThumbruleCore
 /// state on and off like a `Toggle` drawn as a chip, a chip among chips (a container that also
 /// builds buttons in a `ForEach`), and a provider's sign-in button (Google, Facebook),
 /// dressed in the provider's branding, and a dropdown (a label with a `chevron.down`: a pop-up
-/// button's face). Medium confidence: the code
+/// button's face), or a face that switches over the value chosen and whose action only raises
+/// the flag that opens the choices. Medium confidence: the code
 /// proves the hand styling, but a one-off look is a smaller problem than a repeated one.
 /// Known false negatives: looks built from a custom modifier (`.cardStyle()`), labels of
 /// several statements, and UIKit buttons styled by setting `backgroundColor` and
@@ -86,6 +87,27 @@ struct CallSiteButtonStyle: SwiftFileCheck {
                                 .background(selectedQuality != nil ? Color.accentColor : Color.secondary, in: .rect(cornerRadius: 6))
                         }
                         .buttonStyle(.plain)
+                    }
+                }
+            }
+            """),
+            // A face that changes with the order's state but runs the next step is still an action.
+            CheckExample("""
+            struct OrderFooter: View {
+                @ObservedObject var order: OrderDraft
+                var body: some View {
+                    VStack {
+                        Text(order.total)
+                        ↓Button(action: { order.advance() }) {
+                            switch order.step {
+                            case .cart: Text("Checkout")
+                            case .payment: Text("Pay now")
+                            }
+                        }
+                        .padding()
+                        .background(Color.accentColor)
+                        .foregroundColor(.white)
+                        .cornerRadius(12)
                     }
                 }
             }
@@ -328,6 +350,34 @@ struct CallSiteButtonStyle: SwiftFileCheck {
                 }
             }
             """),
+            // A chip showing the delivery speed picked, one face per speed, that opens the list of
+            // speeds: a pop-up button's face, not an action of the screen's ladder.
+            CheckExample("""
+            struct ShippingForm: View {
+                @ObservedObject var order: OrderDraft
+                @State private var showsSpeeds = false
+                var body: some View {
+                    VStack {
+                        AddressFields(order: order)
+                        Button(action: { showsSpeeds = true }) {
+                            switch order.speed {
+                            case .standard:
+                                Image(systemName: "shippingbox")
+                                Text("Standard")
+                            case .express:
+                                Image(systemName: "bolt")
+                                Text("Express")
+                            }
+                        }
+                        .padding(8)
+                        .background(Color.gray.opacity(0.2))
+                        .foregroundColor(.primary)
+                        .cornerRadius(14)
+                    }
+                    .sheet(isPresented: $showsSpeeds) { SpeedList(order: order) }
+                }
+            }
+            """),
             // A toggle style that draws the toggle as a capsule button: applied with .toggleStyle(…) wherever it is used.
             CheckExample("""
             struct PillToggleStyle: ToggleStyle {
@@ -380,12 +430,27 @@ struct CallSiteButtonStyle: SwiftFileCheck {
         }
     }
 
+    /// A pop-up button's face without the arrow: its label is a `switch` over a value, one face
+    /// per choice (`switch model.visibility { case .public: Label("Public", …) … }`), and its
+    /// action only raises a flag (`showsVisibilityPicker = true`) that opens the list of choices.
+    /// The face shows what is chosen and opens the chooser, like a `Picker`'s or a `Menu`'s, and
+    /// holds no rank on the ladder of actions (damus's zap-type chip).
+    static func isChoiceFace(_ button: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        guard let label = SwiftUIControls.label(of: button), label.statements.count == 1,
+              let choice = label.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+                ?? label.statements.first?.item.as(SwitchExprSyntax.self),
+              choice.cases.count >= 2, let action = actionClosure(of: button), action.statements.count == 1,
+              let sequence = action.statements.first?.item.as(SequenceExprSyntax.self) else { return false }
+        let parts = Array(sequence.elements)
+        return parts.count == 3 && parts[1].is(AssignmentExprSyntax.self) && parts[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for button in file.index.calls("Button") {
             guard let style = HandStyledButton(button, file: file), style.shape != .circle, !Self.isIconButton(button),
                   !Self.isButtonComponent(button, file.index), !Self.isSelector(button, file.index), !Self.isToggle(button, file.index),
                   !Self.isChipAmongChips(button, file.index), !Self.isProviderSignIn(button, file.index),
-                  !Self.isDropdown(button) else { continue }
+                  !Self.isDropdown(button), !Self.isChoiceFace(button, file.index) else { continue }
             output.report(
                 "\(button.controlDescription) gets its background, colour and \(style.shape) at the call site; define the look once as a ButtonStyle (or use .borderedProminent / .bordered / .plain) and apply it with .buttonStyle(…), so every button of this rank matches.",
                 at: file.position(of: button), confidence: .medium)

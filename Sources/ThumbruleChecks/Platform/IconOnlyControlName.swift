@@ -17,7 +17,9 @@ import ThumbruleCore
 /// too, by the constant's text (`static let new = "plus"`), not by the member's name; a
 /// constant of the project's whose text cannot be read is reported without naming a symbol.
 /// A control whose label draws only shapes (a shutter drawn as two circles) has no name at
-/// all and is reported too. Known false negatives: labels built by custom views.
+/// all and is reported too. Left alone: a control inside a container merged into one element
+/// that names itself (`.accessibilityElement(children: .combine)` with an `.accessibilityLabel`),
+/// or in a private view of the file that every use places in one. Known false negatives: labels built by custom views.
 struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.icon-only-control",
@@ -204,8 +206,45 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A merged row with no label of its own reads the icon's file name as part of the whole.
+            CheckExample("""
+            struct QuoteRow: View {
+                var body: some View {
+                    HStack {
+                        Text(quote.author)
+                        ↓Image("quote_badge_2").onTapGesture { openQuote() }
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // A quoted message's thumbnail, a private view drawn only inside the quote row, which
+            // is merged into one element and named "Quoting …": VoiceOver reads that name, never
+            // the thumbnail's file name alone.
+            CheckExample("""
+            struct QuoteRow: View {
+                let quote: Quote
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(quote.author)
+                        if let picture = quote.picture {
+                            QuoteThumbnail(picture: picture, onOpen: { openQuote() })
+                        }
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityLabel("Quoting \\(quote.author)")
+                }
+            }
+            private struct QuoteThumbnail: View {
+                let picture: UIImage
+                let onOpen: () -> Void
+                var body: some View {
+                    Image(uiImage: picture).resizable().scaledToFit().onTapGesture { onOpen() }
+                }
+            }
+            """),
             // naturefm AudioControlButtonsView: a numbered skip-forward glyph is read "go forward 15",
             // which names the skip it performs.
             CheckExample("""
@@ -509,7 +548,8 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         recordStringCases(file, &output)
         for control in file.index.calls(SwiftUIControls.names) {
             guard let label = SwiftUIControls.label(of: control),
-                  !hasLabel(control, file), !control.isNamedByAccessibilityContainer(mergedChildrenName: false) else { continue }
+                  !hasLabel(control, file), !control.isNamedByAccessibilityContainer(mergedChildrenName: false),
+                  !Self.isReadInANamedElement(control, file) else { continue }
             if let image = Self.soleImage(in: label) {
                 if Self.picksItsSymbol(control, image: image, file) { continue }
                 report(image, at: control, kind: control.calleeName ?? "control", tappable: false, file: file, &output)
@@ -523,9 +563,34 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         for tap in file.index.calls(TapGestureTrait.gestureModifiers) where TapGestureTrait.singleTapAction(tap) != nil {
             let root = tap.rootViewCall
             guard tap.modifiedExpression != nil, root.calleeName == "Image", root.argument("label") == nil, root.argument("decorative") == nil,
-                  !hasLabel(root, file), !root.isNamedByAccessibilityContainer(mergedChildrenName: false) else { continue }
+                  !hasLabel(root, file), !root.isNamedByAccessibilityContainer(mergedChildrenName: false),
+                  !Self.isReadInANamedElement(root, file) else { continue }
             report(root, at: root, kind: "tappable image", tappable: true, file: file, &output)
         }
+    }
+
+    /// True when a container merges the view into one element and names that element itself:
+    /// `.accessibilityElement(children: .combine)` and `.accessibilityLabel(…)` on the same chain.
+    /// VoiceOver reads the author's label for the whole and never the icon's name alone. A merge
+    /// without a label of its own is not enough: the merged element would read the icon's name.
+    static func isInNamedMergedElement(_ node: some SyntaxProtocol) -> Bool {
+        node.hasAncestor { ancestor in
+            guard let container = ancestor.as(ClosureExprSyntax.self)?.invokingCall else { return false }
+            let modifiers = container.modifiersApplied
+            return modifiers.contains { $0.calleeName == "accessibilityLabel" }
+                && modifiers.contains { $0.calleeName == "accessibilityElement" && $0.argument("children")?.expression.trimmedSourceText == ".combine" }
+        }
+    }
+
+    /// True when the view sits in a named merged element (`isInNamedMergedElement`), written in
+    /// place or in a private view type of the file that every use outside previews places in one
+    /// (a reply preview's thumbnail, drawn only inside the row read as "Reply to …").
+    static func isReadInANamedElement(_ view: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        if isInNamedMergedElement(view) { return true }
+        guard let type = view.enclosingTypeDeclaration?.as(StructDeclSyntax.self),
+              type.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) else { return false }
+        let uses = file.index.calls(type.name.text).filter { !type.encloses($0) && !file.index.isInPreview($0) }
+        return !uses.isEmpty && uses.allSatisfy { isInNamedMergedElement($0) }
     }
 
     private func report(_ image: FunctionCallExprSyntax, at node: FunctionCallExprSyntax, kind: String, tappable: Bool,

@@ -37,7 +37,8 @@ import ThumbruleCore
 /// note) when something else does, since a shared helper may already gate this movement.
 /// One finding per kind of movement and type: the fix is one reduce-motion check there.
 ///
-/// Not reported: a transition in a widget extension (WidgetKit plays it, and fades instead
+/// Not reported: a `scaleEffect` from near zero on a `Text` or `Image` set in a text style no
+/// larger than Body (an emoji popping into a reaction pill: a character appearing); a transition in a widget extension (WidgetKit plays it, and fades instead
 /// under Reduce Motion); a sliding transition on one control (a `Button` titled by a string or
 /// labelled by one `Text`, `Image` or `Label` or by one view framed small: a search field's
 /// Cancel button, a scroll-down arrow), a state change as `UISearchBar`'s own Cancel button is; a
@@ -1002,6 +1003,26 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Emoji landing one by one in a tally chip, each set in a running-text style: a
+            // character popping in from nothing at the size of a line of text is not a large zoom.
+            CheckExample("""
+            struct TallyChip: View {
+                let marks: [String]
+                @State private var landed: Set<String> = []
+                var body: some View {
+                    HStack(spacing: 2) {
+                        ForEach(marks, id: \\.self) { mark in
+                            Text(mark)
+                                .font(.subheadline)
+                                .scaleEffect(landed.contains(mark) ? 1 : 0)
+                                .onAppear { withAnimation(.spring) { _ = landed.insert(mark) } }
+                        }
+                    }
+                    .padding(4)
+                    .background(Capsule().fill(.thinMaterial))
+                }
+            }
+            """),
             // pushback PushToTalkView: status glyphs that pop in from 0.1 under a 0.1s animation of
             // the state they read, over before the eye can follow.
             CheckExample("""
@@ -1994,6 +2015,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// A state-driven move large enough to unsettle: `.scaleEffect(shown ? 1 : 0.1)` (from near
     /// zero), `.offset(y: shown ? 0 : 600)` (across the screen), `.rotationEffect(.degrees(spun ?
     /// 360 : 0))` (a full turn or more; a chevron's 180° flip is not). Only literal values on both sides of a ternary count.
+    /// A glyph framed small, laid over a small frame or set in a text style no larger than Body
+    /// (`isGlyphAtTextSize`) popping in from nothing is not counted.
     /// A scale between 1 and -1 is a mirror image (a chat bubble's tail drawn for sent and
     /// received messages), not a zoom.
     static func largeOneShotMove(_ call: FunctionCallExprSyntax) -> String? {
@@ -2014,7 +2037,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         // A knob or glyph framed small (a 20pt scrubber handle) popping in is feedback, not a
         // zoom; a negative scale (`x: sent ? 1 : -1`) mirrors a shape for one of two layouts.
         case "scaleEffect" where 0 <= low && low <= MotionAPIs.nearZeroScale && high >= 1 && !isFramedSmall(call.rootViewCall)
-            && !isOverlaidOnASmallFrame(call):
+            && !isOverlaidOnASmallFrame(call) && !isGlyphAtTextSize(call.rootViewCall):
             return "a state-driven zoom from near zero (scaleEffect \(format(low)) to \(format(high)))"
         case "offset", "position":
             if high - low >= MotionAPIs.acrossScreenPoints { return "a state-driven move of \(format(high - low))pt (\(call.calleeName ?? "offset"))" }
@@ -2301,17 +2324,36 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// True for a `Text` set in a caption-size text style (`.font(.caption.monospacedDigit())`)
     /// (`.caption`, `.caption2`, `.footnote`): a badge or pill well under a control's height.
     static func isOneCaptionLine(_ text: FunctionCallExprSyntax) -> Bool {
-        text.modifiersApplied.contains { font in
-            guard font.calleeName == "font", let style = font.arguments.first?.expression else { return false }
+        textStyles(of: text).contains { ["caption", "caption2", "footnote"].contains($0) }
+    }
+
+    /// The text styles a view's `.font` modifiers set (`callout` for `.font(.callout.weight(.bold))`):
+    /// the root of each font's chain when it is a bare member.
+    static func textStyles(of view: FunctionCallExprSyntax) -> [String] {
+        view.modifiersApplied.compactMap { font in
+            guard font.calleeName == "font", let style = font.arguments.first?.expression else { return nil }
             var base: ExprSyntax? = style
             // `.caption.monospacedDigit()`, `.caption2.weight(.bold)`: the style is the chain's root.
             while let current = base {
                 if let call = current.as(FunctionCallExprSyntax.self) { base = call.calledExpression; continue }
-                guard let member = current.as(MemberAccessExprSyntax.self) else { return false }
+                guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
                 if let inner = member.base { base = inner; continue }
-                return ["caption", "caption2", "footnote"].contains(member.declName.baseName.text)
+                return member.declName.baseName.text
             }
-            return false
+            return nil
+        }
+    }
+
+    /// True for a `Text` or `Image` set in a text style no larger than Body (`Text(emoji).font(.callout)`):
+    /// a glyph the size of a line of running text. One popping in from nothing (an emoji landing in
+    /// a reaction pill) is a character appearing, not the large zoom that unsettles; a symbol in
+    /// `.largeTitle`, or with no font of its own, is not assumed that small.
+    static func isGlyphAtTextSize(_ view: FunctionCallExprSyntax) -> Bool {
+        guard ["Text", "Image"].contains(view.calleeName ?? "") else { return false }
+        let body = TypeScale.styles.first { $0.swiftUI == "body" }?.points ?? 17
+        let styles = textStyles(of: view)
+        return !styles.isEmpty && styles.allSatisfy { style in
+            TypeScale.styles.first { $0.swiftUI == style }.map { $0.points <= body } ?? false
         }
     }
 
