@@ -18,7 +18,7 @@ public final class ProjectSources {
     public init(paths: [String], currentDirectory: String) throws {
         let input = try ProjectInput(paths: paths, currentDirectory: currentDirectory)
         self.root = input.root
-        let files = UnbuiltNestedIOSApp.dropping(from: UnbuiltFlutterIOS.dropping(from: input.files))
+        let files = UnshippedFolders.dropping(from: input.files)
         self.project = Project(root: input.root, files: files)
         self.filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }

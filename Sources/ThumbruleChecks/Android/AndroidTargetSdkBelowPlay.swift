@@ -55,6 +55,26 @@ struct AndroidTargetSdkBelowPlay: AndroidCheck {
             CheckExample(files: AndroidExample.buildToolModule(targetSdk: 28, alone: true, marked: true)),
         ],
         nonTriggering: [
+            // A Flutter app only a browser can run: its screen imports `dart:html`, which Android
+            // lacks, so no APK is ever built from the `android/` scaffold `flutter create` left.
+            CheckExample(files: [
+                ("pubspec.yaml", "name: kiosk\ndependencies:\n  flutter:\n    sdk: flutter\n"),
+                ("lib/main.dart", "import 'package:flutter/material.dart';\nimport 'screens/board.dart';\n\nvoid main() => runApp(const Board());\n"),
+                ("lib/screens/board.dart", "import 'dart:html' as html;\nimport 'package:flutter/widgets.dart';\n\nclass Board extends StatelessWidget {\n  const Board({super.key});\n}\n"),
+                ("android/settings.gradle", "include ':app'\n"),
+                ("android/app/build.gradle", """
+                apply plugin: "com.android.application"
+                android {
+                    namespace "org.kiosk.board"
+                    defaultConfig {
+                        applicationId "org.kiosk.board"
+                        minSdkVersion 21
+                        targetSdkVersion 30
+                    }
+                }
+                """),
+                ("android/app/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application /></manifest>"),
+            ]),
             // quranacademy-android's database generator beside the app: a developer's utility, never uploaded.
             CheckExample(files: [
                 AndroidExample.build(targetSdk: StoreRequirements.playTargetSdk.level), AndroidExample.manifest("<application />"),

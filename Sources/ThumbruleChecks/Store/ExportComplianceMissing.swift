@@ -57,6 +57,16 @@ struct ExportComplianceMissing: ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A Flutter app only a browser can run: its screen imports `dart:ui_web`, which iOS
+            // lacks, so `flutter build ipa` stops at compile time and the `ios/` scaffold is never uploaded.
+            CheckExample(files: [
+                ("pubspec.yaml", "name: dashboard\ndependencies:\n  flutter:\n    sdk: flutter\n  shared_preferences: ^2.2.0\n"),
+                ("lib/main.dart", "import 'package:flutter/material.dart';\nimport 'package:dashboard/panel.dart';\n\nvoid main() => runApp(const Panel());\n"),
+                ("lib/panel.dart", "import 'dart:ui_web' as ui_web;\nimport 'package:flutter/widgets.dart';\n\nclass Panel extends StatelessWidget {\n  const Panel({super.key});\n}\n"),
+                ("ios/Podfile", "platform :ios, '13.0'\n"),
+                ("ios/Runner/AppDelegate.swift", "import Flutter\nimport UIKit\n\n@main\n@objc class AppDelegate: FlutterAppDelegate {}\n"),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "dashboard"])),
+            ]),
             // anilibria-ios: the README has people download the IPA from GitHub releases and
             // install it with AltStore, and never names the App Store: nothing waits for answers.
             CheckExample(files: [

@@ -41,24 +41,28 @@ public struct TextSearch: Sendable {
     public func matches(_ text: String, in range: Range<Int>? = nil) -> Bool {
         var text = text
         return text.withUTF8 { buffer in
-            let bytes = UnsafeBufferPointer(rebasing: buffer[(range ?? 0..<buffer.count).clamped(to: 0..<buffer.count)])
-            guard !bytes.isEmpty else { return false }
-            var current = byte(bytes[0])
-            for start in bytes.indices {
-                if singleBytes[Int(current)] { return true }
-                guard start + 1 < bytes.count else { break }
-                let next = byte(bytes[start + 1])
-                let pair = Int(current) << 8 | Int(next)
-                current = next
-                guard startPairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
-                for pattern in patterns where pattern.count > 1 && start + pattern.count <= bytes.count {
-                    var offset = 0
-                    while offset < pattern.count, byte(bytes[start + offset]) == pattern[offset] { offset += 1 }
-                    if offset == pattern.count { return true }
-                }
-            }
-            return false
+            matches(UnsafeBufferPointer(rebasing: buffer[(range ?? 0..<buffer.count).clamped(to: 0..<buffer.count)]))
         }
+    }
+
+    /// True when `bytes` (a file read but not decoded) contain one of the needles.
+    public func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        var current = byte(bytes[0])
+        for start in bytes.indices {
+            if singleBytes[Int(current)] { return true }
+            guard start + 1 < bytes.count else { break }
+            let next = byte(bytes[start + 1])
+            let pair = Int(current) << 8 | Int(next)
+            current = next
+            guard startPairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
+            for pattern in patterns where pattern.count > 1 && start + pattern.count <= bytes.count {
+                var offset = 0
+                while offset < pattern.count, byte(bytes[start + offset]) == pattern[offset] { offset += 1 }
+                if offset == pattern.count { return true }
+            }
+        }
+        return false
     }
 
     /// True when the source of `node`, trivia included, contains one of the needles.

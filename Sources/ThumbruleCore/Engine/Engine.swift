@@ -50,9 +50,9 @@ public struct Engine: Sendable {
     }
 
     public func run(files: [WorkspaceFile], root: String, only: [String] = []) -> Report {
-        // An iOS scaffold a Flutter app never builds ships nothing (`UnbuiltFlutterIOS`), nor
-        // does an iOS host only the simulator runs in an Android repository (`UnbuiltNestedIOSApp`).
-        let files = UnbuiltNestedIOSApp.dropping(from: UnbuiltFlutterIOS.dropping(from: files))
+        // Platform folders that ship nothing: an iOS scaffold a Flutter app never builds, a web-only
+        // Flutter app's phone scaffolds, an iOS host only the simulator runs (`UnshippedFolders`).
+        let files = UnshippedFolders.dropping(from: files)
         let active = enabledChecks(only: only)
         // Each description read once here: a check's static `description` costs a lazy-global
         // check and a copy per access, and the file pass asks it for every check on every file.

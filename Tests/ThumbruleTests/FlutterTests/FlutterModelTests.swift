@@ -57,6 +57,30 @@ private struct DartFlagCheck: FlutterCheck {
         #expect(folders([("ios/Podfile", "platform :ios, '13.0'\n"), ("ios/Runner.xcodeproj/project.pbxproj", "PRODUCT_BUNDLE_IDENTIFIER = \"$(APP_ID)\";\n"), android]).isEmpty)
     }
 
+    /// An app whose every entry point imports a web library through plain imports cannot build for
+    /// a phone: its `ios/` and `android/` scaffolds are left out. A conditional import, a second
+    /// entry point that reaches no web library, or a recipe that builds an APK keeps them.
+    @Test func aWebOnlyAppsPhoneScaffoldsDoNotShip() {
+        func folders(_ extra: [(String, String)], canvas: String = "import 'dart:ui_web' as ui_web;\nvoid register() {}\n") -> [String] {
+            let files = ([("pubspec.yaml", "name: kiosk\ndependencies:\n  flutter:\n    sdk: flutter\n"),
+                          ("lib/main.dart", "import 'package:flutter/material.dart';\nimport 'screens/canvas.dart';\n\nvoid main() => runApp(const Canvas());\n"),
+                          ("lib/screens/canvas.dart", canvas),
+                          ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
+                          ("android/app/src/main/AndroidManifest.xml", "<manifest />")].filter { base in !extra.contains { $0.0 == base.0 } } + extra)
+                .compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+            return WebOnlyFlutterApp.folders(in: files)
+        }
+        #expect(folders([]) == ["ios/", "android/"])
+        #expect(folders([], canvas: "import 'package:flutter/widgets.dart';\nimport 'dart:html';\n").count == 2)
+        #expect(folders([], canvas: "import 'stub.dart' if (dart.library.js_interop) 'dart:js_interop';\n").isEmpty)
+        #expect(folders([], canvas: "// import 'dart:ui_web';\nvoid register() {}\n").isEmpty)
+        #expect(folders([("lib/main_mobile.dart", "import 'package:flutter/material.dart';\nvoid main() {}\n")]).isEmpty)
+        #expect(folders([(".github/workflows/build.yml", "steps:\n  - run: flutter build apk --release\n")]).isEmpty)
+        // Reached only through a conditional import: a phone build picks the other file.
+        #expect(folders([("lib/main.dart", "import 'screens/io.dart' if (dart.library.html) 'screens/canvas.dart';\nvoid main() {}\n")]).isEmpty)
+        #expect(WebOnlyFlutterApp.header(Array("import 'a.dart';\nexport 'b.dart'\n    show B;\nclass C {}\n".utf8)) == Array("import 'a.dart';\nexport 'b.dart'\n    show B;".utf8))
+    }
+
     @Test func classifiesDartFiles() {
         #expect(FileKind.classify("lib/main.dart") == .dart)
         #expect(FileKind.classify("pubspec.yaml") == .pubspec)

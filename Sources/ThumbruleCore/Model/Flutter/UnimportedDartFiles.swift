@@ -114,7 +114,7 @@ enum UnimportedDartFiles {
     }
 
     /// The `lib/` folder and name of every named package of the repository.
-    private static func packages(_ pubspecs: [(path: String, pubspec: Pubspec)]) -> [(lib: String, package: String)] {
+    static func packages(_ pubspecs: [(path: String, pubspec: Pubspec)]) -> [(lib: String, package: String)] {
         pubspecs.compactMap { path, pubspec -> (lib: String, package: String)? in
             let folder = (path as NSString).deletingLastPathComponent
             return pubspec.name.map { (folder.isEmpty ? "lib/" : folder + "/lib/", $0) }
