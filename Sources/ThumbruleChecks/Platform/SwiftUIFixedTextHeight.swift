@@ -308,7 +308,7 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck, ProjectCheck {
             let width = zip(frame.characters, reached).map { Double($0.0 ?? 0) * $0.1 * 0.55 }.reduce(0, +)
                 + Double(frame.icons) * (reached.max() ?? 0) * 1.2
             let wraps = capIndex != nil && width > 335
-            guard frame.points < reached.map { $0 * Self.lineHeight }.reduce(0, +) * (wraps ? 2 : 1) else { continue }
+            guard frame.points < reached.map({ $0 * Self.lineHeight }).reduce(0, +) * (wraps ? 2 : 1) else { continue }
             // The largest text's style names the size it reaches (damus: a .caption badge reaches 43pt, not body's 53pt).
             let largest = zip(frame.styles, reached).max { $0.1 < $1.1 }
             let style = largest?.0 ?? "body"
