@@ -10,10 +10,15 @@ import ThumbruleCore
 /// code (files importing AppKit), watch apps and app extensions (a widget or notification
 /// service has no foreground for a notification to arrive in). A body that gives the banner only
 /// under a test of the notification's `interruptionLevel` (time-sensitive or critical ones) has
-/// decided per notification, as the system's own levels ask, and is left alone. Known false positive: a single-target watchOS app whose Xcode target
+/// decided per notification, as the system's own levels ask, and is left alone. So is the
+/// `willPresent` of a type that never becomes the notification center's delegate in shipping
+/// code: every `UNUserNotificationCenter.current().delegate = …` naming it (`= self` in it,
+/// `= Type.shared`, `= Type()`) lies in code the model finds unreachable or debug-only (a setup
+/// method nothing calls), and no shipping assignment hands over a value whose type is not read.
+/// Known false positive: a single-target watchOS app whose Xcode target
 /// reads as an iOS app. Known false negatives: options built in another function or
 /// stored in a property and returned.
-struct ForegroundPresentation: SwiftFileCheck {
+struct ForegroundPresentation: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "notify-inapp.foreground-banner",
         ruleId: "notify-inapp",
@@ -98,6 +103,41 @@ struct ForegroundPresentation: SwiftFileCheck {
                 }
             }
             """, path: "App/PushRouter.swift"),
+            // The router is made the delegate only in a setup method nothing calls; the app
+            // delegate, set in launch code, is the one that answers.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                import UserNotifications
+
+                @main
+                final class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        UNUserNotificationCenter.current().delegate = self
+                        return true
+                    }
+                    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions {
+                        []
+                    }
+                }
+
+                extension AppDelegate {
+                    func installLegacyRouter() {
+                        UNUserNotificationCenter.current().delegate = LegacyRouter.shared
+                    }
+                }
+                """),
+                ("App/LegacyRouter.swift", """
+                import UserNotifications
+
+                final class LegacyRouter: NSObject, UNUserNotificationCenterDelegate {
+                    static let shared = LegacyRouter()
+                    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions {
+                        [.banner, .sound]
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("ShareExtension/ShareViewController.swift", """
                 import UserNotifications
@@ -122,7 +162,40 @@ struct ForegroundPresentation: SwiftFileCheck {
     /// list. `.list` alone files the notification in Notification Center without a word.
     static let interruptingOptions: Set<String> = ["banner", "sound", "alert"]
 
+    /// A `willPresent` that presents, reported in the project pass once its type's delegate
+    /// assignments are known.
+    struct Presentation: Sendable, Codable {
+        let type: String?
+        let message: String
+        let confidence: Confidence
+        let position: SourcePosition
+    }
+
+    /// `….delegate = value` on a notification center; `type` is the value's type when read
+    /// (`self`, `Type.shared`, `Type()`), nil when not.
+    struct DelegateAssignment: Sendable, Codable {
+        let type: String?
+        let position: SourcePosition
+    }
+
+    static let presentations = FactKey<Presentation>("notify-inapp.foreground-banner.presentation")
+    static let delegateAssignments = FactKey<DelegateAssignment>("notify-inapp.foreground-banner.delegate")
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let assignments = project.facts.values(Self.delegateAssignments)
+        // A shipping assignment of a value whose type is not read may hand the center to any type.
+        let unreadShips = assignments.contains { $0.type == nil && project.ships($0.position) }
+        for presentation in project.facts.values(Self.presentations) {
+            if !unreadShips, let type = presentation.type {
+                let naming = assignments.filter { $0.type == type }
+                if !naming.isEmpty, !naming.contains(where: { project.ships($0.position) }) { continue }
+            }
+            output.report(presentation.message, at: presentation.position, confidence: presentation.confidence)
+        }
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        recordDelegateAssignments(file, &output)
         guard !file.index.importedModules.contains("AppKit"), !file.target.buildsOnlyForOtherPlatforms else { return }
         for function in file.index.functions where Self.isWillPresent(function) {
             guard let body = function.body, !Self.silencesWhileActive(body) else { continue }
@@ -130,10 +203,34 @@ struct ForegroundPresentation: SwiftFileCheck {
             guard let first = options.first, !options.allSatisfy(Self.isChosenByInterruptionLevel) else { continue }
             let names = Set(options.map { "." + $0.declName.baseName.text }).sorted()
             let conditional = options.allSatisfy { $0.isConditional } || Self.branches(body)
-            output.report(
-                "willPresent answers \(names.joined(separator: ", ")) for \(conditional ? "some notifications" : "all notifications") that arrive while the app is open, so a banner or sound interrupts the screen in use; complete with [] or [.badge] and show the arrival in place (a new row, an unread dot, a tab badge).",
-                at: file.position(of: first), confidence: conditional ? .medium : .high)
+            output.facts.add(Presentation(
+                type: function.enclosingTypeName,
+                message: "willPresent answers \(names.joined(separator: ", ")) for \(conditional ? "some notifications" : "all notifications") that arrive while the app is open, so a banner or sound interrupts the screen in use; complete with [] or [.badge] and show the arrival in place (a new row, an unread dot, a tab badge).",
+                confidence: conditional ? .medium : .high, position: file.position(of: first)), for: Self.presentations)
         }
+    }
+
+    /// Records `UNUserNotificationCenter.current().delegate = …` (or `center.delegate = …` on a
+    /// variable named for a center) with the type of the value when it can be read.
+    private func recordDelegateAssignments(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for member in file.index.memberAccesses("delegate") where member.isAssigned {
+            guard let base = member.base?.trimmedSourceText,
+                  base.contains("UNUserNotificationCenter") || base.lowercased().hasSuffix("center"),
+                  let value = member.assignedValue else { continue }
+            output.facts.add(DelegateAssignment(type: Self.typeName(of: value, in: member), position: file.position(of: member)),
+                             for: Self.delegateAssignments)
+        }
+    }
+
+    /// The type of an assigned delegate when the expression names it: `self` (the enclosing
+    /// type), `Router.shared` or `Router()`; nil for anything else (a variable, a parameter).
+    static func typeName(of value: ExprSyntax, in member: MemberAccessExprSyntax) -> String? {
+        if value.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return member.enclosingTypeName }
+        var named: ExprSyntax? = nil
+        if let call = value.as(FunctionCallExprSyntax.self) { named = call.calledExpression }
+        else if let access = value.as(MemberAccessExprSyntax.self) { named = access.base }
+        guard let last = named?.dottedPath?.split(separator: ".").last, last.first?.isUppercase == true else { return nil }
+        return String(last)
     }
 
     /// The interrupting options written in a willPresent body, in source order.

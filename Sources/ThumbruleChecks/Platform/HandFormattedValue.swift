@@ -20,7 +20,8 @@ import ThumbruleCore
 /// is judged by its uses in the project: left alone when shipping code uses it only to parse and
 /// no other file names it. So is a currency symbol given to a formatter named for the one currency
 /// it stands for (`usdFormatter`), or whose every use in the file sits in a function or variable
-/// named for it (`formatUsd`): amounts in that currency by design, for which the symbol is right. The glued strings count only where they reach visible text: the first argument of
+/// named for it (`formatUsd`): amounts in that currency by design, for which the symbol is right. So is a symbol
+/// that is the code the same formatter sets as its `currencyCode` (`"BTC"` for both): the currency is named. The glued strings count only where they reach visible text: the first argument of
 /// `Text`, `Label`, `Button`, `Link`, `setTitle`, a `text` or `title` assignment, or (for a
 /// percent built with `String(format:)`) an argument labelled `title`, `value`, `text`,
 /// `subtitle` or `detail`; never inside logging, URLs or keys.
@@ -223,6 +224,18 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
                     formatter.maximumFractionDigits = 8
                     return formatter
                 }()
+            }
+            """),
+            // A currency symbol that is the very code the same formatter names its currency by: the
+            // currency is named, and a code is what every locale writes for a coin it has no symbol for.
+            CheckExample("""
+            import Foundation
+            func coinFormatter(style: NumberFormatter.Style) -> NumberFormatter {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = style
+                formatter.currencyCode = "ETH"
+                formatter.currencySymbol = "ETH"
+                return formatter
             }
             """),
             // sora-ios: Text's literal is a localized key that every language's table translates,
@@ -448,6 +461,7 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
         for member in file.index.memberAccesses("currencySymbol") where !Self.formatsForLogs(member) {
             guard let value = member.assignedValue?.as(StringLiteralExprSyntax.self), !value.hasInterpolation,
                   !value.plainText.isEmpty, !parses(member, file), !hasSymbollessStyle(member, file),
+                  !symbolIsCurrencyCode(member, symbol: value.plainText, file),
                   !Self.isNamedForCurrency(member, symbol: value.plainText, file) else { continue }
             output.report(
                 "This formatter writes the currency symbol \"\(value.plainText)\" in every region while leaving the currency itself unnamed, so the amount is right only if it is always in that one currency, and readers whose own currency uses that symbol cannot tell the two apart; set currencyCode (or use .formatted(.currency(code:))) and let the locale write the symbol.",
@@ -703,6 +717,17 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
         return !styles.isEmpty && styles.allSatisfy { style in
             guard let value = style.assignedValue?.as(MemberAccessExprSyntax.self) else { return false }
             return Self.symbollessStyles.contains(value.declName.baseName.text)
+        }
+    }
+
+    /// The same formatter names its currency with the code it also uses as the symbol
+    /// (`currencyCode = "BTC"; currencySymbol = "BTC"`): the currency is named, and the code is
+    /// what a locale writes for a currency it has no symbol for, so no reader misreads it.
+    private func symbolIsCurrencyCode(_ member: MemberAccessExprSyntax, symbol: String, _ file: SwiftFile) -> Bool {
+        guard let scope = member.enclosingCodeBody else { return false }
+        return file.index.memberAccesses(within: scope).contains {
+            $0.declName.baseName.text == "currencyCode" && $0.basePath == member.basePath
+                && $0.assignedValue?.as(StringLiteralExprSyntax.self)?.plainText == symbol
         }
     }
 

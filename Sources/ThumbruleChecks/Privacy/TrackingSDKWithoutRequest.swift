@@ -17,7 +17,10 @@ import ThumbruleFrontEnds
 /// (`request(PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY)`) or an SDK's own prompt
 /// (`Adjust.requestAppTrackingAuthorization`), and for the Facebook SDK when the Info.plist turns its automatic app events and
 /// advertiser ID collection off, or when it is a pod nothing imports and no property list gives its
-/// app ID (`facebookPodUnused`). Ad networks alone are `ads-consent`'s business.
+/// app ID (`facebookPodUnused`), and for an SDK that sends nothing until the app starts it
+/// (AppsFlyer's `start()`) when no shipping Swift file importing it calls that method and no
+/// Objective-C, React Native or Flutter code could (`neverStarted`): configured, never run.
+/// Ad networks alone are `ads-consent`'s business.
 struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "perm-tracking.tracking-sdk",
@@ -62,6 +65,24 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
                 }
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": "Lets us measure which ads brought you here."])),
+            ]),
+            // The attribution SDK is configured at launch but nothing ever calls its start(), so it
+            // sends nothing and there is no tracking to ask about yet.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                import AppsFlyerLib
+
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        AppsFlyerLib.shared().appsFlyerDevKey = Keys.attribution
+                        AppsFlyerLib.shared().appleAppID = "123456789"
+                        return true
+                    }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
             ]),
             // The Facebook SDK with automatic app events and advertiser ID collection turned off.
             CheckExample(files: [
@@ -178,6 +199,12 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
     /// Where a Swift file imports any of the Facebook SDK's modules (`FBSDKLoginKit`, `FacebookLogin`).
     static let facebookImports = FactKey<SourcePosition>("perm-tracking.tracking-sdk.facebook-import")
     static let requestModules: Set<String> = ["UserMessagingPlatform"]
+    /// A call of one of an SDK's `startMethods` in a file importing the SDK.
+    struct Start: Sendable, Codable {
+        let sdk: String
+        let position: SourcePosition
+    }
+    static let starts = FactKey<Start>("perm-tracking.tracking-sdk.start")
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let requests = !file.index.calls("requestTrackingAuthorization").isEmpty
@@ -190,6 +217,9 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
                 output.facts.add(Evidence(position: file.position(of: declaration), sdk: nil, requestsTracking: true), for: Self.evidence)
             } else if let sdk = TrackingSDKs.all.first(where: { $0.modules.contains(module) }) {
                 output.facts.add(Evidence(position: file.position(of: declaration), sdk: sdk.name, requestsTracking: false), for: Self.evidence)
+                for call in file.index.calls(sdk.startMethods) {
+                    output.facts.add(Start(sdk: sdk.name, position: file.position(of: call)), for: Self.starts)
+                }
             }
         }
         if requests {
@@ -214,7 +244,8 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
         }
         var reported = Set<String>()
         for (sdk, position) in found.sorted(by: { $0.position < $1.position }) where reported.insert(sdk.name).inserted {
-            guard !optedOut(sdk, in: project), !(sdk.name == "Facebook SDK" && Self.facebookPodUnused(project)) else { continue }
+            guard !optedOut(sdk, in: project), !(sdk.name == "Facebook SDK" && Self.facebookPodUnused(project)),
+                  !Self.neverStarted(sdk, in: project) else { continue }
             output.report(
                 "\(sdk.name) is linked for \(sdk.purpose), but nothing in the app requests tracking authorization: if it collects the advertising identifier or links data with other companies', request tracking with ATTrackingManager before it starts; if not, configure it that way and say so in the privacy filings.",
                 at: position, confidence: .low)
@@ -247,6 +278,16 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
     static func facebookPodUnused(_ project: Project) -> Bool {
         project.facts.values(facebookImports).isEmpty
             && !project.infoPlists.values.contains { $0.root["FacebookAppID"] != nil }
+            && project.files(of: .objectiveC).isEmpty && !project.hasReactNative && !project.hasFlutterFiles
+    }
+
+    /// True when the SDK sends nothing until a start method runs and nothing can run it: no
+    /// shipping Swift file that imports the SDK calls one (any receiver counts), and no Objective-C,
+    /// React Native or Flutter code could start it unseen (rarime-ios sets AppsFlyer's keys at
+    /// launch but never calls `start()`).
+    static func neverStarted(_ sdk: TrackingSDKs.SDK, in project: Project) -> Bool {
+        !sdk.startMethods.isEmpty
+            && !project.shippingFacts(starts, at: \.position).contains { $0.sdk == sdk.name }
             && project.files(of: .objectiveC).isEmpty && !project.hasReactNative && !project.hasFlutterFiles
     }
 

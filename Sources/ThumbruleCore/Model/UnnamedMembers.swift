@@ -286,6 +286,12 @@ enum UnnamedMembers {
         "UIWindowSceneDelegate": ["scene", "windowScene", "window", "stateRestorationActivity"],
         "UISceneDelegate": ["scene", "stateRestorationActivity"],
         "UNUserNotificationCenterDelegate": ["userNotificationCenter"],
+        // Firebase Messaging's delegate, on many app delegates: it calls `messaging(_:didReceiveRegistrationToken:)`
+        // (older releases `messaging(_:didReceive:)` and `messaging(_:didRefreshRegistrationToken:)`), nothing else.
+        "MessagingDelegate": ["messaging"],
+        // Stripe's 3-D Secure presenter: it asks for the presenting controller and, optionally, calls
+        // `prepare(forPresentation:)`, `configureSafariViewController(_:)` and `authenticationContextWillDismiss(_:)`.
+        "STPAuthenticationContext": ["authenticationPresentingViewController", "prepare", "configureSafariViewController", "authenticationContext"],
     ]
 
     /// By path, the indices (in the file's `memberOutline.members`) of the members nothing names.

@@ -115,10 +115,14 @@ public enum TrackingSDKs {
         public let names: [String]
         /// Info.plist keys that, set to false, turn its data collection for ads off.
         public var optOutKeys: [String] = []
+        /// Methods the app must call before the SDK sends anything (AppsFlyer's `start()`); empty
+        /// when it starts on its own once configured.
+        public var startMethods: [String] = []
     }
 
     public static let all: [SDK] = [
-        SDK(name: "AppsFlyer", purpose: "ad attribution", modules: ["AppsFlyerLib"], names: ["appsflyerframework", "appsflyer-apple-sdk"]),
+        SDK(name: "AppsFlyer", purpose: "ad attribution", modules: ["AppsFlyerLib"], names: ["appsflyerframework", "appsflyer-apple-sdk"],
+            startMethods: ["start"]),
         SDK(name: "Adjust", purpose: "ad attribution", modules: ["AdjustSdk", "Adjust"], names: ["adjust"]),
         SDK(name: "Branch", purpose: "ad attribution", modules: ["BranchSDK", "Branch"], names: ["branch", "ios-branch-sdk-spm", "ios-branch-deep-linking-attribution"]),
         SDK(name: "Kochava", purpose: "ad attribution", modules: ["KochavaTracker", "KochavaNetworking"], names: ["kochavatracker", "kochavanetworking", "kochava"]),
