@@ -580,6 +580,26 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 export const Row = ({ item }) => <ListTitle bold>{item.name}</ListTitle>;
                 """),
             ]),
+            // The app's own base Text, named like React Native's and importing it under another
+            // name: its default size is the body role every call site takes, not a pick.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/ui/Text.tsx", """
+                import { StyleSheet, Text as NativeText } from 'react-native';
+
+                export const Text = ({ children, style, lines }) => {
+                  const styles = makeStyles();
+                  return <NativeText numberOfLines={lines} style={[styles.body, style]}>{children}</NativeText>;
+                };
+
+                const makeStyles = () => StyleSheet.create({ body: { fontSize: 15, lineHeight: 21 } });
+                """),
+                ("src/screens/About.tsx", """
+                import { Text } from '../ui/Text';
+
+                export const About = ({ version }) => <Text>Version {version}</Text>;
+                """),
+            ]),
             // The default of the reader's own text-size setting, among the other settings.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -1265,7 +1285,8 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     /// style object of a single `styled(Text, { … })` call, in a file that exports something
     /// (`P1.tsx`: `export default styled(Text, { fontSize: 14 })`), or in `StyleSheet.create`
     /// styles worn only by the file's one `Text`, which shows the caller's children
-    /// (`export function Title(props) { return <Text style={[styles.title, props.style]}>{props.children}</Text> }`).
+    /// (`export function Title(props) { return <Text style={[styles.title, props.style]}>{props.children}</Text> }`;
+    /// the app's own base `Text`, which takes React Native's under another name, alike).
     /// Call sites take the role by its name, so this literal is the scale's definition, not a pick.
     static func definesTextRole(_ literals: [Int], in file: JSFile) -> Bool {
         guard !literals.isEmpty, file.source.tokens.indices.contains(where: { file.source.isWord("export", at: $0) }) else { return false }
@@ -1274,7 +1295,12 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 && textComponentEndings.contains { ending in file.text(of: call.arguments[0]).hasSuffix(ending) }
         }
         if roles.count == 1 && literals.allSatisfy({ roles[0].arguments[1].contains($0) }) { return true }
-        let texts = file.elements.filter { $0.simpleName == "Text" }
+        // React Native's `Text`, also under the name a wrapper of the same name imports it by
+        // (`import { Text as RNText } from 'react-native'` in the app's own `Text.tsx`).
+        let renamed: [String] = file.imports.filter { $0.module == "react-native" }.flatMap(\.bindings)
+            .filter { $0.imported == "Text" }.map(\.local)
+        let textNames = Set(["Text"] + renamed)
+        let texts = file.elements.filter { textNames.contains(String($0.simpleName)) }
         guard texts.count == 1, let style = texts[0].attribute("style")?.expression,
               callersChildren.contains(texts[0].content.map { file.source.text(at: $0) }) else { return false }
         return literals.allSatisfy { literal in
@@ -1469,19 +1495,31 @@ struct UnusedStyleNames {
     /// bound to a variable) and each use of it in the file, the `toggle` of `styles.toggle`;
     /// nil when a string names it (`styles['toggle']`) or nothing uses it. `strings.toggle`,
     /// another object's member, and a bare `toggle` (a prop or variable of that name) are no use.
+    /// A sheet a factory the file keeps to itself makes (`const makeStyles = () =>
+    /// StyleSheet.create({…})`) is read through each variable its calls are bound to (`const
+    /// styles = makeStyles()`, `sheetVariables`); nil when the factory is called any other way.
     static func uses(ofStyleHolding token: Int, in js: JSFile) -> (key: String, uses: [Int])? {
         let source = js.source
         guard let object = source.enclosingBrace(of: token), source.kind(at: object.lowerBound - 1) == .colon,
               source.kind(at: object.lowerBound - 2) == .identifier else { return nil }
         let keyToken = object.lowerBound - 2
-        guard let sheet = js.calls.first(where: { $0.name == "create" && $0.receiver == ["StyleSheet"] && $0.arguments.first?.contains(keyToken) == true }),
-              let variable = boundVariable(before: sheet.nameToken - 2, in: source) else { return nil }
+        guard let sheet = js.calls.first(where: { $0.name == "create" && $0.receiver == ["StyleSheet"] && $0.arguments.first?.contains(keyToken) == true })
+        else { return nil }
+        let variables: Set<String>
+        if let variable = boundVariable(before: sheet.nameToken - 2, in: source) {
+            variables = [variable]
+        } else if let factory = localFactory(returning: sheet.nameToken - 2, in: js),
+                  let made = sheetVariables(madeBy: factory, in: source) {
+            variables = Set(made.map(\.variable))
+        } else {
+            return nil
+        }
         let key = source.text(at: keyToken)
         var uses: [Int] = []
         for index in source.tokens.indices where index != keyToken {
             if source.stringValue(at: index) == key { return nil }
             guard source.isWord(key, at: index), source.kind(at: index - 1) == .dot || source.kind(at: index - 1) == .optionalDot else { continue }
-            if source.isWord(variable, at: index - 2) { uses.append(index) }
+            if source.kind(at: index - 2) == .identifier, variables.contains(source.text(at: index - 2)) { uses.append(index) }
         }
         return uses.isEmpty ? nil : (key, uses)
     }
@@ -1536,8 +1574,24 @@ struct UnusedStyleNames {
     /// styles = getStyles(theme)` then `styles.message`), when every call of it is bound so to a
     /// variable read only as `styles.member`; nil for any other use, or when nothing calls it.
     static func membersRead(ofSheetsMadeBy name: String, in source: JSSource) -> Set<String>? {
+        guard let made = sheetVariables(madeBy: name, in: source) else { return nil }
         var members = Set<String>()
-        var called = false
+        for (sheet, token) in made {
+            guard onlyMembersUsed(of: sheet, in: source, skipping: token) else { return nil }
+            for use in source.tokens.indices where source.isWord(sheet, at: use) && source.kind(at: use - 1) != .dot && source.kind(at: use - 1) != .optionalDot {
+                if source.kind(at: use + 2) == .identifier, source.kind(at: use + 1) == .dot || source.kind(at: use + 1) == .optionalDot {
+                    members.insert(source.text(at: use + 2))
+                }
+            }
+        }
+        return members
+    }
+
+    /// The variables the sheets of the file's factory `name` are bound to (`styles` of `const
+    /// styles = getStyles(theme)`, with the variable's token), when every call of it is bound so;
+    /// nil for any other use, or when nothing calls it.
+    static func sheetVariables(madeBy name: String, in source: JSSource) -> [(variable: String, token: Int)]? {
+        var made: [(variable: String, token: Int)] = []
         for index in source.tokens.indices {
             guard source.kind(at: index) == .identifier, source.isWord(name, at: index), source.kind(at: index - 1) != .dot,
                   source.kind(at: index - 1) != .optionalDot else { continue }
@@ -1546,16 +1600,9 @@ struct UnusedStyleNames {
             if source.isWord("function", at: index - 1) { continue }
             guard source.kind(at: index + 1) == .leftParen, source.kind(at: index - 1) == .assign, source.kind(at: index - 2) == .identifier,
                   ["const", "let", "var"].contains(where: { source.isWord($0, at: index - 3) }) else { return nil }
-            let sheet = source.text(at: index - 2)
-            guard onlyMembersUsed(of: sheet, in: source, skipping: index - 2) else { return nil }
-            called = true
-            for use in source.tokens.indices where source.isWord(sheet, at: use) && source.kind(at: use - 1) != .dot && source.kind(at: use - 1) != .optionalDot {
-                if source.kind(at: use + 2) == .identifier, source.kind(at: use + 1) == .dot || source.kind(at: use + 1) == .optionalDot {
-                    members.insert(source.text(at: use + 2))
-                }
-            }
+            made.append((source.text(at: index - 2), index - 2))
         }
-        return called ? members : nil
+        return made.isEmpty ? nil : made
     }
 
     /// The first token of a call: its name, or `React` of `React.useMemo(…)`.
