@@ -24,13 +24,21 @@ import ThumbruleFrontEnds
 /// (`NumberingIconReversedSquare`: a station number drawn in a pictogram, `namedForIcon`). Development code (a screen only a `__DEV__`
 /// developer menu opens) is out of scope like any debug-only code. So is the app's wordmark: a
 /// `Text` of one to three words naming the app (`ZEUS Pay+` in an app whose package is `zeus`)
-/// in a font family of its own at 28 points or more (`drawsWordmark`), a logo set in type.
+/// in a font family of its own at 28 points or more (`drawsWordmark`), a logo set in type, and
+/// artwork drawn only into a view the app captures as a picture (a poster handed to
+/// react-native-view-shot, `ModuleReferences.drawnOnlyIntoCapturedImages`): the saved image keeps
+/// the sizes it was laid out in, whatever the reader's text size; so is what an error boundary
+/// reading no theme draws in its fallback (`ModuleReferences.drawnByThemelessErrorBoundary`).
 struct ReactNativeLiteralFontSize: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scale.rn-literal-font-size",
         ruleId: "type-scale",
         summary: "React Native text sized with fontSize literals outside the type scale (one note per file)",
         triggering: [
+            // A crash card drawn by an error boundary that reads the theme: it sits inside the provider.
+            ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: true, sizeMarker: "↓"),
+            // A score card saved as a picture, drawn a second time on the screen itself.
+            ReactNativeExample.capturedScoreCard(alsoOnScreen: true, sizeMarker: "↓"),
             // A button named for its icon still sets its label's text (below: a pictogram's number does not).
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -226,6 +234,12 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // A crash card drawn by an error boundary that reads no theme, as one at the root above
+            // every provider: the fallback must look right with no theme, so its sizes are its own.
+            ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: false),
+            // A score card drawn only into the view the app captures as a picture to share: the
+            // exported image keeps the look it was laid out in, whatever the phone's settings.
+            ReactNativeExample.capturedScoreCard(alsoOnScreen: false),
             // trainlcd's station-numbering pictograms: the number is set to fit a drawn square of fixed size.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -942,6 +956,11 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             }
             if Self.definesTextRole(shown, in: file.file) { continue }
             guard let first = shown.first else { continue }
+            // Artwork the app saves as a picture keeps the sizes it was laid out in.
+            if references == nil { references = ModuleReferences(reactNative) }
+            if references!.drawnOnlyIntoCapturedImages(file, in: reactNative) { continue }
+            // A root error boundary's fallback has no theme to take roles from.
+            if references!.drawnByThemelessErrorBoundary(file, in: reactNative) { continue }
             let count = LiteralTally.phrase(shown.map { source.text(at: $0 + 2) }, noun: "size")
             // The one note names every other literal of the file as a related place, to review in turn.
             let others = shown.dropFirst().map { RelatedLocation(file.position(ofToken: $0), "fontSize: \(source.text(at: $0 + 2))") }
