@@ -52,15 +52,19 @@ extension ModuleReferences {
     /// when the file imports no palette or theme either. A boundary at the root of the app sits
     /// above the theme's provider, so what its fallback draws must look right with no theme:
     /// its colours and sizes are its own, as the last screen standing after a crash, and no role
-    /// is there to take. Other files drawing the same component do not change that.
+    /// is there to take. The other files drawing it must sit in the boundary's folder (an error
+    /// modal beside it): a component the whole app shares, such as a button, is no part of the
+    /// boundary's own look and keeps its findings.
     func drawnByThemelessErrorBoundary(_ file: ReactNativeFile, in model: ReactNativeModel) -> Bool {
         guard !ReactNativeLiteralColor.importsRoles(file, in: model),
-              let importers = importers(of: file.path, in: model)?.filter({ $0.file.scope == .app })
+              let importers = importers(of: file.path, in: model)?.filter({ $0.file.scope == .app }),
+              let boundary = importers.first(where: { importer in
+                  importer.file.file.functions.contains { $0.name == "getDerivedStateFromError" || $0.name == "componentDidCatch" }
+                      && !ReactNativeLiteralColor.takesColorRoles(importer.file, in: model) && importer.tags() != nil
+              })
         else { return false }
-        return importers.contains { importer in
-            importer.file.file.functions.contains { $0.name == "getDerivedStateFromError" || $0.name == "componentDidCatch" }
-                && !ReactNativeLiteralColor.takesColorRoles(importer.file, in: model) && importer.tags() != nil
-        }
+        func folder(_ path: String) -> Substring { path[..<(path.lastIndex(of: "/") ?? path.startIndex)] }
+        return importers.allSatisfy { folder($0.file.path) == folder(boundary.file.path) }
     }
 }
 
@@ -132,9 +136,16 @@ extension ReactNativeExample {
     /// An error boundary drawing a crash card as its fallback. With `boundaryReadsTheme` the
     /// boundary takes the theme from its context (it sits inside the provider); without, it
     /// reads nothing, as one at the root above every provider. `colorMarker` and `sizeMarker`
-    /// go before the card's first colour and first size.
-    static func crashCardInBoundary(boundaryReadsTheme: Bool, colorMarker: String = "", sizeMarker: String = "") -> CheckExample {
-        CheckExample(files: [
+    /// go before the card's first colour and first size. With `alsoOnHelpScreen` a screen in
+    /// another folder draws the same card as part of the app's own UI.
+    static func crashCardInBoundary(boundaryReadsTheme: Bool, alsoOnHelpScreen: Bool = false, colorMarker: String = "",
+                                    sizeMarker: String = "") -> CheckExample {
+        let help: [(String, String)] = alsoOnHelpScreen ? [("src/screens/Help.tsx", """
+            import { CrashCard } from '../crash/CrashCard';
+
+            export const Help = ({ onRestart }) => <CrashCard onRestart={onRestart} />;
+            """)] : []
+        return CheckExample(files: help + [
             ReactNativeExample.package(),
             ("src/theme/colors.ts", "export const colors = { text: '#121212', background: '#FAFAFA' };"),
             ("src/crash/CrashCard.tsx", """

@@ -65,6 +65,8 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
         triggering: [
             // A crash card drawn by an error boundary that reads the theme: it sits inside the provider.
             ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: true, colorMarker: "↓"),
+            // The same card, drawn by a themeless boundary, is also a help screen's: it is shared UI.
+            ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: false, alsoOnHelpScreen: true, colorMarker: "↓"),
             // A score card saved as a picture, drawn a second time on the screen itself.
             ReactNativeExample.capturedScoreCard(alsoOnScreen: true, colorMarker: "↓"),
             // The same factory's sheet, its coloured style worn.

@@ -37,6 +37,8 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         triggering: [
             // A crash card drawn by an error boundary that reads the theme: it sits inside the provider.
             ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: true, sizeMarker: "↓"),
+            // The same card, drawn by a themeless boundary, is also a help screen's: it is shared UI.
+            ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: false, alsoOnHelpScreen: true, sizeMarker: "↓"),
             // A score card saved as a picture, drawn a second time on the screen itself.
             ReactNativeExample.capturedScoreCard(alsoOnScreen: true, sizeMarker: "↓"),
             // A button named for its icon still sets its label's text (below: a pictogram's number does not).
