@@ -24,6 +24,11 @@ import ThumbruleFrontEnds
 /// a backdrop seen only around or before the feed, which looks the same in every appearance.
 /// Developer screens are left alone too (`LiteralText.isDeveloperPage`, or a screen only they
 /// import or open: `ModuleReferences.shownOnlyOnDeveloperPages`): their users are the developers.
+/// So is artwork drawn only into a view the app captures as a picture (a poster or share card
+/// handed to react-native-view-shot, `ModuleReferences.drawnOnlyIntoCapturedImages`): the saved
+/// image keeps the colours it was laid out in. And so is what an error boundary reading no theme
+/// draws in its fallback (`ModuleReferences.drawnByThemelessErrorBoundary`): above the theme's
+/// provider there is no role to take.
 struct ReactNativeLiteralColor: ReactNativeCheck {
     /// A row whose sheet comes from a local `makeStyles()`, wearing the style `worn`; `hint` sets a literal colour.
     static func factorySheet(worn: String) -> CheckExample {
@@ -58,6 +63,12 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
         ruleId: "color-roles",
         summary: "Literal colours in a React Native file's styles in an app that keeps colour roles",
         triggering: [
+            // A crash card drawn by an error boundary that reads the theme: it sits inside the provider.
+            ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: true, colorMarker: "↓"),
+            // The same card, drawn by a themeless boundary, is also a help screen's: it is shared UI.
+            ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: false, alsoOnHelpScreen: true, colorMarker: "↓"),
+            // A score card saved as a picture, drawn a second time on the screen itself.
+            ReactNativeExample.capturedScoreCard(alsoOnScreen: true, colorMarker: "↓"),
             // The same factory's sheet, its coloured style worn.
             Self.factorySheet(worn: "hint"),
             CheckExample(files: [
@@ -358,6 +369,12 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // A crash card drawn by an error boundary that reads no theme, as one at the root above
+            // every provider: the fallback must look right with no theme, so its colours are its own.
+            ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: false),
+            // A score card drawn only into the view the app captures as a picture to share: the
+            // exported image keeps the look it was laid out in, whatever the phone's settings.
+            ReactNativeExample.capturedScoreCard(alsoOnScreen: false),
             // fairpnp-rn's review row: a sheet made by a factory the file keeps to itself, whose
             // `hint` style no sheet it makes is read for (`entry.hint` is the data's, not a style).
             Self.factorySheet(worn: "box"),
@@ -968,6 +985,10 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
             if references!.shownOnlyOnDeveloperPages(file.path, in: reactNative) { continue }
             // Artwork on a fixed-colour surface: nothing of it can follow an appearance.
             if Self.drawnOnlyOnFixedSurfaces(file, references: references!, in: reactNative) { continue }
+            // Artwork the app saves as a picture keeps the colours it was laid out in.
+            if references!.drawnOnlyIntoCapturedImages(file, in: reactNative) { continue }
+            // A root error boundary's fallback has no theme to take roles from.
+            if references!.drawnByThemelessErrorBoundary(file, in: reactNative) { continue }
             let count = LiteralTally.phrase(shown.map(\.text), noun: "colour")
             output.report(
                 "This file sets \(count) (first: \(first.text)) instead of a role from the app's palette: a literal cannot follow a dark or high-contrast appearance or a rebrand, and says nothing about what it is for. Name the colour as a role in the palette (background, secondary text, accent) and take it from there.",
@@ -984,28 +1005,14 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
     /// handed on as a value (`component={Mockup}`), a side-effect import, or any importer that
     /// reads a palette, a theme or the colour scheme keeps the file's.
     static func drawnOnlyOnFixedSurfaces(_ file: ReactNativeFile, references: ModuleReferences, in model: ReactNativeModel) -> Bool {
-        // A drawing, not controls: nothing in it responds to a touch or takes text.
-        let interactive = file.file.elements.contains { element in
-            element.attributes.contains { $0.name.count > 2 && $0.name.hasPrefix("on") && $0.name.dropFirst(2).first?.isUppercase == true }
-                || ["Button", "Pressable", "TextInput", "Switch"].contains(element.simpleName) || element.simpleName.hasPrefix("Touchable")
-        }
-        guard !interactive, !takesColorRoles(file, in: model),
+        guard !drawsControls(file.file), !takesColorRoles(file, in: model),
               let importers = references.importers(of: file.path, in: model)?.filter({ $0.file.scope == .app }), !importers.isEmpty
         else { return false }
         for importer in importers {
             let js = importer.file.file
             let source = js.source
-            guard !takesColorRoles(importer.file, in: model), importer.imports.allSatisfy({ !$0.bindings.isEmpty }) else { return false }
-            let names = Set(importer.imports.flatMap(\.bindings).map(\.local))
-            // Names used only as tags: no identifier use outside import statements.
-            var inImport = false
-            for index in source.tokens.indices {
-                if source.isWord("import", at: index), source.kind(at: index - 1) != .dot, source.kind(at: index + 1) != .leftParen { inImport = true }
-                if inImport, source.kind(at: index) == .string { inImport = false; continue }
-                if !inImport, source.kind(at: index) == .identifier, source.kind(at: index - 1) != .dot, names.contains(source.text(at: index)) { return false }
-            }
-            let tags = js.elements.indices.filter { names.contains(String(js.elements[$0].name.split(separator: ".").first ?? "")) }
-            guard !tags.isEmpty else { return false }
+            // The imported names used only as tags.
+            guard !takesColorRoles(importer.file, in: model), let tags = importer.tags() else { return false }
             for tag in tags {
                 var root = tag
                 while let parent = js.elements[root].parent { root = parent }
@@ -1020,21 +1027,35 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
         return true
     }
 
+    /// Whether the file draws a control: an element with an `on…` handler, a button, a
+    /// touchable, a switch or a text field. Without one it is a drawing: nothing in it responds
+    /// to a touch or takes text.
+    static func drawsControls(_ file: JSFile) -> Bool {
+        file.elements.contains { element in
+            element.attributes.contains { $0.name.count > 2 && $0.name.hasPrefix("on") && $0.name.dropFirst(2).first?.isUppercase == true }
+                || ["Button", "Pressable", "TextInput", "Switch"].contains(element.simpleName) || element.simpleName.hasPrefix("Touchable")
+        }
+    }
+
     /// Whether a file takes colours from roles: it imports a palette or theme file (`isPalette`,
     /// `ReactNativeLiteralFontSize.isThemeFile`), or names a theme, palette, tokens or the
     /// colour scheme (`useTheme()`, `colors.text`, `useColorScheme()`).
     static func takesColorRoles(_ file: ReactNativeFile, in model: ReactNativeModel) -> Bool {
-        for statement in file.file.imports {
-            guard let path = model.resolveModule(statement.module, from: file.path) else { continue }
-            if ReactNativeLiteralFontSize.isThemeFile(path) { return true }
-            if let target = model.file(at: path), isPalette(target) { return true }
-        }
+        if importsRoles(file, in: model) { return true }
         let source = file.file.source
         return source.tokens.indices.contains { index in
             guard source.kind(at: index) == .identifier else { return false }
             let word = source.text(at: index).lowercased()
             return word.contains("theme") || word.contains("colorscheme") || word.contains("palette")
                 || ["colors", "colours", "tokens"].contains(word)
+        }
+    }
+
+    /// Whether the file imports a palette or theme file (`isPalette`, `ReactNativeLiteralFontSize.isThemeFile`).
+    static func importsRoles(_ file: ReactNativeFile, in model: ReactNativeModel) -> Bool {
+        file.file.imports.contains { statement in
+            guard let path = model.resolveModule(statement.module, from: file.path) else { return false }
+            return ReactNativeLiteralFontSize.isThemeFile(path) || model.file(at: path).map(isPalette) == true
         }
     }
 

@@ -24,13 +24,23 @@ import ThumbruleFrontEnds
 /// (`NumberingIconReversedSquare`: a station number drawn in a pictogram, `namedForIcon`). Development code (a screen only a `__DEV__`
 /// developer menu opens) is out of scope like any debug-only code. So is the app's wordmark: a
 /// `Text` of one to three words naming the app (`ZEUS Pay+` in an app whose package is `zeus`)
-/// in a font family of its own at 28 points or more (`drawsWordmark`), a logo set in type.
+/// in a font family of its own at 28 points or more (`drawsWordmark`), a logo set in type, and
+/// artwork drawn only into a view the app captures as a picture (a poster handed to
+/// react-native-view-shot, `ModuleReferences.drawnOnlyIntoCapturedImages`): the saved image keeps
+/// the sizes it was laid out in, whatever the reader's text size; so is what an error boundary
+/// reading no theme draws in its fallback (`ModuleReferences.drawnByThemelessErrorBoundary`).
 struct ReactNativeLiteralFontSize: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scale.rn-literal-font-size",
         ruleId: "type-scale",
         summary: "React Native text sized with fontSize literals outside the type scale (one note per file)",
         triggering: [
+            // A crash card drawn by an error boundary that reads the theme: it sits inside the provider.
+            ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: true, sizeMarker: "↓"),
+            // The same card, drawn by a themeless boundary, is also a help screen's: it is shared UI.
+            ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: false, alsoOnHelpScreen: true, sizeMarker: "↓"),
+            // A score card saved as a picture, drawn a second time on the screen itself.
+            ReactNativeExample.capturedScoreCard(alsoOnScreen: true, sizeMarker: "↓"),
             // A button named for its icon still sets its label's text (below: a pictogram's number does not).
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -226,6 +236,12 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // A crash card drawn by an error boundary that reads no theme, as one at the root above
+            // every provider: the fallback must look right with no theme, so its sizes are its own.
+            ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: false),
+            // A score card drawn only into the view the app captures as a picture to share: the
+            // exported image keeps the look it was laid out in, whatever the phone's settings.
+            ReactNativeExample.capturedScoreCard(alsoOnScreen: false),
             // trainlcd's station-numbering pictograms: the number is set to fit a drawn square of fixed size.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -580,6 +596,26 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 export const Row = ({ item }) => <ListTitle bold>{item.name}</ListTitle>;
                 """),
             ]),
+            // The app's own base Text, named like React Native's and importing it under another
+            // name: its default size is the body role every call site takes, not a pick.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/ui/Text.tsx", """
+                import { StyleSheet, Text as NativeText } from 'react-native';
+
+                export const Text = ({ children, style, lines }) => {
+                  const styles = makeStyles();
+                  return <NativeText numberOfLines={lines} style={[styles.body, style]}>{children}</NativeText>;
+                };
+
+                const makeStyles = () => StyleSheet.create({ body: { fontSize: 15, lineHeight: 21 } });
+                """),
+                ("src/screens/About.tsx", """
+                import { Text } from '../ui/Text';
+
+                export const About = ({ version }) => <Text>Version {version}</Text>;
+                """),
+            ]),
             // The default of the reader's own text-size setting, among the other settings.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -922,6 +958,11 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             }
             if Self.definesTextRole(shown, in: file.file) { continue }
             guard let first = shown.first else { continue }
+            // Artwork the app saves as a picture keeps the sizes it was laid out in.
+            if references == nil { references = ModuleReferences(reactNative) }
+            if references!.drawnOnlyIntoCapturedImages(file, in: reactNative) { continue }
+            // A root error boundary's fallback has no theme to take roles from.
+            if references!.drawnByThemelessErrorBoundary(file, in: reactNative) { continue }
             let count = LiteralTally.phrase(shown.map { source.text(at: $0 + 2) }, noun: "size")
             // The one note names every other literal of the file as a related place, to review in turn.
             let others = shown.dropFirst().map { RelatedLocation(file.position(ofToken: $0), "fontSize: \(source.text(at: $0 + 2))") }
@@ -1265,7 +1306,8 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     /// style object of a single `styled(Text, { … })` call, in a file that exports something
     /// (`P1.tsx`: `export default styled(Text, { fontSize: 14 })`), or in `StyleSheet.create`
     /// styles worn only by the file's one `Text`, which shows the caller's children
-    /// (`export function Title(props) { return <Text style={[styles.title, props.style]}>{props.children}</Text> }`).
+    /// (`export function Title(props) { return <Text style={[styles.title, props.style]}>{props.children}</Text> }`;
+    /// the app's own base `Text`, which takes React Native's under another name, alike).
     /// Call sites take the role by its name, so this literal is the scale's definition, not a pick.
     static func definesTextRole(_ literals: [Int], in file: JSFile) -> Bool {
         guard !literals.isEmpty, file.source.tokens.indices.contains(where: { file.source.isWord("export", at: $0) }) else { return false }
@@ -1274,7 +1316,12 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 && textComponentEndings.contains { ending in file.text(of: call.arguments[0]).hasSuffix(ending) }
         }
         if roles.count == 1 && literals.allSatisfy({ roles[0].arguments[1].contains($0) }) { return true }
-        let texts = file.elements.filter { $0.simpleName == "Text" }
+        // React Native's `Text`, also under the name a wrapper of the same name imports it by
+        // (`import { Text as RNText } from 'react-native'` in the app's own `Text.tsx`).
+        let renamed: [String] = file.imports.filter { $0.module == "react-native" }.flatMap(\.bindings)
+            .filter { $0.imported == "Text" }.map(\.local)
+        let textNames = Set(["Text"] + renamed)
+        let texts = file.elements.filter { textNames.contains(String($0.simpleName)) }
         guard texts.count == 1, let style = texts[0].attribute("style")?.expression,
               callersChildren.contains(texts[0].content.map { file.source.text(at: $0) }) else { return false }
         return literals.allSatisfy { literal in
@@ -1469,19 +1516,31 @@ struct UnusedStyleNames {
     /// bound to a variable) and each use of it in the file, the `toggle` of `styles.toggle`;
     /// nil when a string names it (`styles['toggle']`) or nothing uses it. `strings.toggle`,
     /// another object's member, and a bare `toggle` (a prop or variable of that name) are no use.
+    /// A sheet a factory the file keeps to itself makes (`const makeStyles = () =>
+    /// StyleSheet.create({…})`) is read through each variable its calls are bound to (`const
+    /// styles = makeStyles()`, `sheetVariables`); nil when the factory is called any other way.
     static func uses(ofStyleHolding token: Int, in js: JSFile) -> (key: String, uses: [Int])? {
         let source = js.source
         guard let object = source.enclosingBrace(of: token), source.kind(at: object.lowerBound - 1) == .colon,
               source.kind(at: object.lowerBound - 2) == .identifier else { return nil }
         let keyToken = object.lowerBound - 2
-        guard let sheet = js.calls.first(where: { $0.name == "create" && $0.receiver == ["StyleSheet"] && $0.arguments.first?.contains(keyToken) == true }),
-              let variable = boundVariable(before: sheet.nameToken - 2, in: source) else { return nil }
+        guard let sheet = js.calls.first(where: { $0.name == "create" && $0.receiver == ["StyleSheet"] && $0.arguments.first?.contains(keyToken) == true })
+        else { return nil }
+        let variables: Set<String>
+        if let variable = boundVariable(before: sheet.nameToken - 2, in: source) {
+            variables = [variable]
+        } else if let factory = localFactory(returning: sheet.nameToken - 2, in: js),
+                  let made = sheetVariables(madeBy: factory, in: source) {
+            variables = Set(made.map(\.variable))
+        } else {
+            return nil
+        }
         let key = source.text(at: keyToken)
         var uses: [Int] = []
         for index in source.tokens.indices where index != keyToken {
             if source.stringValue(at: index) == key { return nil }
             guard source.isWord(key, at: index), source.kind(at: index - 1) == .dot || source.kind(at: index - 1) == .optionalDot else { continue }
-            if source.isWord(variable, at: index - 2) { uses.append(index) }
+            if source.kind(at: index - 2) == .identifier, variables.contains(source.text(at: index - 2)) { uses.append(index) }
         }
         return uses.isEmpty ? nil : (key, uses)
     }
@@ -1536,8 +1595,24 @@ struct UnusedStyleNames {
     /// styles = getStyles(theme)` then `styles.message`), when every call of it is bound so to a
     /// variable read only as `styles.member`; nil for any other use, or when nothing calls it.
     static func membersRead(ofSheetsMadeBy name: String, in source: JSSource) -> Set<String>? {
+        guard let made = sheetVariables(madeBy: name, in: source) else { return nil }
         var members = Set<String>()
-        var called = false
+        for (sheet, token) in made {
+            guard onlyMembersUsed(of: sheet, in: source, skipping: token) else { return nil }
+            for use in source.tokens.indices where source.isWord(sheet, at: use) && source.kind(at: use - 1) != .dot && source.kind(at: use - 1) != .optionalDot {
+                if source.kind(at: use + 2) == .identifier, source.kind(at: use + 1) == .dot || source.kind(at: use + 1) == .optionalDot {
+                    members.insert(source.text(at: use + 2))
+                }
+            }
+        }
+        return members
+    }
+
+    /// The variables the sheets of the file's factory `name` are bound to (`styles` of `const
+    /// styles = getStyles(theme)`, with the variable's token), when every call of it is bound so;
+    /// nil for any other use, or when nothing calls it.
+    static func sheetVariables(madeBy name: String, in source: JSSource) -> [(variable: String, token: Int)]? {
+        var made: [(variable: String, token: Int)] = []
         for index in source.tokens.indices {
             guard source.kind(at: index) == .identifier, source.isWord(name, at: index), source.kind(at: index - 1) != .dot,
                   source.kind(at: index - 1) != .optionalDot else { continue }
@@ -1546,16 +1621,9 @@ struct UnusedStyleNames {
             if source.isWord("function", at: index - 1) { continue }
             guard source.kind(at: index + 1) == .leftParen, source.kind(at: index - 1) == .assign, source.kind(at: index - 2) == .identifier,
                   ["const", "let", "var"].contains(where: { source.isWord($0, at: index - 3) }) else { return nil }
-            let sheet = source.text(at: index - 2)
-            guard onlyMembersUsed(of: sheet, in: source, skipping: index - 2) else { return nil }
-            called = true
-            for use in source.tokens.indices where source.isWord(sheet, at: use) && source.kind(at: use - 1) != .dot && source.kind(at: use - 1) != .optionalDot {
-                if source.kind(at: use + 2) == .identifier, source.kind(at: use + 1) == .dot || source.kind(at: use + 1) == .optionalDot {
-                    members.insert(source.text(at: use + 2))
-                }
-            }
+            made.append((source.text(at: index - 2), index - 2))
         }
-        return called ? members : nil
+        return made.isEmpty ? nil : made
     }
 
     /// The first token of a call: its name, or `React` of `React.useMemo(…)`.
