@@ -34,7 +34,7 @@ import Testing
         #expect(finding.related.first { $0.position.path == "App/SettingsMainViewController.swift" }?.position.line == 5)
     }
 
-    /// A stack in a controller that is not the settings screen is no place for the row.
+    /// A stack in a controller that is not the settings screen (a feed, a profile's premium card) is no place for the row.
     @Test func missingRestoreNamesNoOtherControllersStack() throws {
         let findings = ExampleHarness().findings(MissingRestore.self, [
             ("App/UpgradeView.swift", """
@@ -44,6 +44,16 @@ import Testing
                 let yearly: Product
                 var body: some View {
                     Button("Subscribe for \\(yearly.displayPrice) a year") { Task { _ = try await yearly.purchase() } }
+                }
+            }
+            """),
+            ("App/ProfilePremiumCardController.swift", """
+            import UIKit
+            final class ProfilePremiumCardController: UIViewController {
+                let premium = PremiumState()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(UIStackView(arrangedSubviews: [BadgeRow(), PremiumRow()]))
                 }
             }
             """),
@@ -59,6 +69,7 @@ import Testing
         ])
         let finding = try #require(findings.first)
         #expect(!finding.related.map(\.position.path).contains("App/FeedViewController.swift"))
+        #expect(!finding.related.map(\.position.path).contains("App/ProfilePremiumCardController.swift"))
     }
 
     /// auth-signout.android-credential-state names the session layer's sign-out before a screen's.

@@ -173,8 +173,9 @@ struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
             let words = NameWords.split(type.name)
             guard words.count >= 2, let last = words.last, screenSuffixes.contains(last) else { continue }
             let isController = type.inherits("UIViewController")
-            // A controller may name the screen first (`SettingsMainViewController`).
-            let named = accountWords.contains(words[words.count - 2]) || (isController && words.first.map(accountWords.contains) == true)
+            // A settings controller may name the screen first (`SettingsMainViewController`); a
+            // profile's card (`ProfilePremiumCardController`) is no settings screen.
+            let named = accountWords.contains(words[words.count - 2]) || (isController && words.first == "settings")
             guard named else { continue }
             let lists = file.index.calls(listNames).filter { type.node.encloses($0) }
             let rows = lists.isEmpty && isController ? file.index.calls(uikitListNames).filter { type.node.encloses($0) } : lists
