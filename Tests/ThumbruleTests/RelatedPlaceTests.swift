@@ -34,7 +34,7 @@ import Testing
         #expect(finding.related.first { $0.position.path == "App/SettingsMainViewController.swift" }?.position.line == 5)
     }
 
-    /// A stack in a controller that is not the settings screen (a feed, a profile's premium card) is no place for the row.
+    /// A stack in a controller that is not the settings screen (a feed, a profile's premium card, a settings sub-page) is no place for the row.
     @Test func missingRestoreNamesNoOtherControllersStack() throws {
         let findings = ExampleHarness().findings(MissingRestore.self, [
             ("App/UpgradeView.swift", """
@@ -57,6 +57,15 @@ import Testing
                 }
             }
             """),
+            ("App/SettingsMutedUsersController.swift", """
+            import UIKit
+            final class SettingsMutedUsersController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(UIStackView(arrangedSubviews: [MutedRow(), MutedRow()]))
+                }
+            }
+            """),
             ("App/FeedViewController.swift", """
             import UIKit
             final class FeedViewController: UIViewController {
@@ -70,6 +79,7 @@ import Testing
         let finding = try #require(findings.first)
         #expect(!finding.related.map(\.position.path).contains("App/FeedViewController.swift"))
         #expect(!finding.related.map(\.position.path).contains("App/ProfilePremiumCardController.swift"))
+        #expect(!finding.related.map(\.position.path).contains("App/SettingsMutedUsersController.swift"))
     }
 
     /// auth-signout.android-credential-state names the session layer's sign-out before a screen's.

@@ -141,6 +141,8 @@ struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
     static let screenSuffixes: Set<String> = ["view", "controller", "screen", "page"]
     static let listNames: [String] = ["List", "Form"]
     static let uikitListNames: [String] = ["UIStackView", "UITableView"]
+    /// Words between `Settings` and the suffix that name the top settings screen.
+    static let topScreenWords: Set<String> = ["main", "root", "home", "menu", "list", "overview"]
     /// Words of a name inside a screen that say it reads the purchase state.
     static let storeWords: Set<String> = ["store", "purchase", "purchases", "subscription", "premium", "entitlement", "entitlements"]
 
@@ -173,9 +175,12 @@ struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
             let words = NameWords.split(type.name)
             guard words.count >= 2, let last = words.last, screenSuffixes.contains(last) else { continue }
             let isController = type.inherits("UIViewController")
-            // A settings controller may name the screen first (`SettingsMainViewController`); a
-            // profile's card (`ProfilePremiumCardController`) is no settings screen.
-            let named = accountWords.contains(words[words.count - 2]) || (isController && words.first == "settings")
+            // A settings controller may name the screen first when the rest says it is the top
+            // screen (`SettingsMainViewController`); a sub-page (`SettingsMutedUsersController`)
+            // or a profile's card (`ProfilePremiumCardController`) is no place for the row.
+            let middle = words.dropFirst().filter { !screenSuffixes.contains($0) }
+            let named = accountWords.contains(words[words.count - 2])
+                || (isController && words.first == "settings" && middle.allSatisfy(topScreenWords.contains))
             guard named else { continue }
             let lists = file.index.calls(listNames).filter { type.node.encloses($0) }
             let rows = lists.isEmpty && isController ? file.index.calls(uikitListNames).filter { type.node.encloses($0) } : lists
