@@ -20,8 +20,10 @@ import Testing
             ("App/SettingsMainViewController.swift", """
             import UIKit
             final class SettingsMainViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
+                override func viewDidLoad() { super.viewDidLoad(); setUp() }
+            }
+            private extension SettingsMainViewController {
+                func setUp() {
                     let rows = UIStackView(arrangedSubviews: [OptionRow(title: "Appearance"), OptionRow(title: "Notifications")])
                     view.addSubview(rows)
                 }
@@ -31,7 +33,7 @@ import Testing
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
         #expect(finding.related.map(\.position.path).contains("App/SettingsMainViewController.swift"))
-        #expect(finding.related.first { $0.position.path == "App/SettingsMainViewController.swift" }?.position.line == 5)
+        #expect(finding.related.first { $0.position.path == "App/SettingsMainViewController.swift" }?.position.line == 7)
     }
 
     /// A stack in a controller that is not the settings screen (a feed, a profile's premium card, a settings sub-page) is no place for the row.

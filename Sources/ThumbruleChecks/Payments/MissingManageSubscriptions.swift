@@ -183,7 +183,9 @@ struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
                 || (isController && words.first == "settings" && middle.allSatisfy(topScreenWords.contains))
             guard named else { continue }
             let lists = file.index.calls(listNames).filter { type.node.encloses($0) }
-            let rows = lists.isEmpty && isController ? file.index.calls(uikitListNames).filter { type.node.encloses($0) } : lists
+            // A controller builds its rows in its body or an extension of it in the file (primal-ios: `private extension`).
+            let declarations = file.index.typeDeclarations.filter { $0.name == type.name }.map(\.node)
+            let rows = lists.isEmpty && isController ? file.index.calls(uikitListNames).filter { call in declarations.contains { $0.encloses(call) } } : lists
             guard let list = rows.min(by: { $0.position < $1.position }) else { continue }
             let readsStore = file.index.names(within: type.node).contains { !storeWords.isDisjoint(with: NameWords.split($0)) }
             return (list, readsStore)
