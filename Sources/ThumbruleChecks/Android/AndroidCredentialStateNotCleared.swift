@@ -6,7 +6,8 @@ import ThumbruleFrontEnds
 /// code: after signing out, the next sign-in offers or auto-selects the same account. Each app
 /// module is judged with the library modules it depends on, so a Wear OS app that clears the
 /// state says nothing for the phone app beside it. Apps with no sign-out function are left alone.
-/// Android Lint has no check for this.
+/// Android Lint has no check for this. The sign-outs are named as related places, those of the
+/// session layer (`UserManager`, `AuthRepository`) first, where the missing call belongs.
 struct AndroidCredentialStateNotCleared: AndroidCheck {
     package static let description = CheckDescription(
         id: "auth-signout.android-credential-state",
@@ -93,12 +94,30 @@ struct AndroidCredentialStateNotCleared: AndroidCheck {
             // The code of the apps this sign-in ships in; all shipping code when no module holds it.
             let apps = android.appCode(including: file.path)
             func sameApp(_ path: String) -> Bool { apps.isEmpty || apps.contains { $0(path) } }
-            let signOuts = signOuts.filter { sameApp($0.path) }
+            let signOuts = signOuts.filter { sameApp($0.path) }.sorted { (Self.layerRank($0.path), $0) < (Self.layerRank($1.path), $1) }
             guard !signOuts.isEmpty, !clearers.contains(where: sameApp) else { continue }
             output.report(
                 "This signs in through Credential Manager, but sign-out never calls clearCredentialState, so the next sign-in offers or auto-selects the account the user just left. Call CredentialManager.clearCredentialState(ClearCredentialStateRequest()) when the user signs out.",
                 at: file.position(ofCall: call), confidence: .medium,
                 related: signOuts.prefix(3).map { RelatedLocation($0, "sign-out") })
         }
+    }
+
+    /// Words ending the name of a file that holds the session's own code (`UserManager.kt`,
+    /// `AuthRepository.kt`), where the clearing call belongs, rather than a screen's handler.
+    static let sessionLayerWords: Set<String> = ["manager", "repository", "service", "store", "impl", "usecase", "client"]
+
+    /// Words of a file name that say it is about the signed-in person.
+    static let accountWords: Set<String> = ["user", "account", "auth", "session", "login", "credential", "credentials"]
+
+    /// 0 for a file named for the session layer and the account (`UserManager.kt`,
+    /// `AuthRepository.kt`), 1 for another session-layer file (`SyncManagerImpl.kt`), 2 for the
+    /// rest (a screen's handler): pocket-casts-android's reader names `UserManager.signOut`, not
+    /// the three handlers of `AccountDetailsFragment` that came first.
+    static func layerRank(_ path: String) -> Int {
+        let name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? ""
+        let words = NameWords.split(name)
+        guard let last = words.last, sessionLayerWords.contains(last) else { return 2 }
+        return accountWords.isDisjoint(with: words) ? 1 : 0
     }
 }

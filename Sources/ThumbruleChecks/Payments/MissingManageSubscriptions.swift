@@ -140,6 +140,9 @@ struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
     static let accountWords: Set<String> = ["settings", "account", "profile"]
     static let screenSuffixes: Set<String> = ["view", "controller", "screen", "page"]
     static let listNames: [String] = ["List", "Form"]
+    static let uikitListNames: [String] = ["UIStackView", "UITableView"]
+    /// Words between `Settings` and the suffix that name the top settings screen.
+    static let topScreenWords: Set<String> = ["main", "root", "home", "menu", "list", "overview"]
     /// Words of a name inside a screen that say it reads the purchase state.
     static let storeWords: Set<String> = ["store", "purchase", "purchases", "subscription", "premium", "entitlement", "entitlements"]
 
@@ -165,16 +168,35 @@ struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
 
     /// The first `List` or `Form` of a view named for settings, an account or a profile
     /// (`SettingsView`, `AccountScreen`, `ProfileViewController`), and whether that view names the store.
+    /// A UIKit controller with neither stands its rows in the first `UIStackView` or `UITableView`
+    /// it builds (primal-ios: `SettingsMainViewController`'s stack of option buttons).
     static func accountList(in file: SwiftFile) -> (FunctionCallExprSyntax, Bool)? {
         for type in file.index.typeDeclarations where !type.isExtension {
             let words = NameWords.split(type.name)
-            guard words.count >= 2, let last = words.last, screenSuffixes.contains(last),
-                  accountWords.contains(words[words.count - 2]) else { continue }
-            guard let list = file.index.calls(listNames).filter({ type.node.encloses($0) }).min(by: { $0.position < $1.position }) else { continue }
+            guard words.count >= 2, let last = words.last, screenSuffixes.contains(last) else { continue }
+            let isController = type.inherits("UIViewController")
+            // A settings controller may name the screen first when the rest says it is the top
+            // screen (`SettingsMainViewController`); a sub-page (`SettingsMutedUsersController`)
+            // or a profile's card (`ProfilePremiumCardController`) is no place for the row.
+            let middle = words.dropFirst().filter { !screenSuffixes.contains($0) }
+            let named = accountWords.contains(words[words.count - 2])
+                || (isController && words.first == "settings" && middle.allSatisfy(topScreenWords.contains))
+            guard named else { continue }
+            let lists = file.index.calls(listNames).filter { type.node.encloses($0) }
+            // A controller builds its rows in its body or an extension of it in the file (primal-ios: `private extension`).
+            let declarations = file.index.typeDeclarations.filter { $0.name == type.name }.map(\.node)
+            let rows = lists.isEmpty && isController ? file.index.calls(uikitListNames).filter { call in declarations.contains { $0.encloses(call) } } : lists
+            guard let list = rows.min(by: { $0.position < $1.position }) else { continue }
             let readsStore = file.index.names(within: type.node).contains { !storeWords.isDisjoint(with: NameWords.split($0)) }
             return (list, readsStore)
         }
         return nil
+    }
+
+    /// The settings or account screen's list that ships, preferring one that reads the store:
+    /// where a row for the subscription (Manage, Restore Purchases) belongs.
+    static func accountScreen(_ lists: [(position: SourcePosition, readsStore: Bool)], _ project: Project) -> SourcePosition? {
+        lists.filter { project.ships($0.position) }.min { ($0.readsStore ? 0 : 1, $0.position) < ($1.readsStore ? 0 : 1, $1.position) }?.position
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
@@ -187,9 +209,7 @@ struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
         if let purchase = first.purchase ?? evidence.compactMap(\.purchase).filter(project.ships).min() {
             related.append(RelatedLocation(purchase, "the first purchase"))
         }
-        let screens = evidence.filter { $0.accountList.map(project.ships) ?? false }
-            .sorted { ($0.accountReadsStore ? 0 : 1, $0.accountList!) < ($1.accountReadsStore ? 0 : 1, $1.accountList!) }
-        if let screen = screens.first?.accountList {
+        if let screen = Self.accountScreen(evidence.compactMap { item in item.accountList.map { ($0, item.accountReadsStore) } }, project) {
             related.append(RelatedLocation(screen, "the settings or account screen, where a Manage subscription row belongs"))
         }
         output.report(

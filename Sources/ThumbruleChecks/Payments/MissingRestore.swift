@@ -24,7 +24,9 @@ import ThumbruleRules
 /// Reported where the control belongs: at the `body` of each paywall, a view named for
 /// selling whose button buys (`Button { model.buyAnnual() }`), or at the stack of buy buttons
 /// of a UIKit view controller named for selling that shows subscription prices, with the
-/// purchase as a related place; at the first purchase when no such screen is found.
+/// purchase as a related place; at the first purchase when no such screen is found. The list of
+/// the settings or account screen (`MissingManageSubscriptions.accountList`), where the other
+/// Restore Purchases row belongs, is a related place too.
 struct MissingRestore: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "pay-restore.missing",
@@ -297,6 +299,10 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
         /// The functions that make an account-tied purchase, `purchase(product:id:)`: the app's
         /// own wrappers, whose callers buy through the account as well.
         var accountTiedFunctions: [String]? = nil
+        /// The list of the file's settings, account or profile screen, and whether that screen
+        /// reads the store: where the settings' Restore Purchases row belongs.
+        var accountList: SourcePosition? = nil
+        var accountReadsStore = false
     }
 
     package static let evidence = FactKey<Evidence>("pay-restore.evidence")
@@ -307,6 +313,7 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
         let code = PurchaseCode(file)
         let restorable = code.subscriptionEvidence?.strong == true || Self.restorableNames.contains { file.index.mentions($0) }
         let purchases = code.purchases
+        let account = MissingManageSubscriptions.accountList(in: file)
         output.facts.add(Evidence(purchases: purchases.map { file.position(of: $0) }, restores: code.offersRestore, restorable: restorable,
                                   consumable: file.index.mentions("consumable"),
                                   tips: purchases.filter(Self.isTip).map { file.position(of: $0) },
@@ -315,7 +322,8 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                                   calls: purchases.map(Self.callSignature),
                                   accountTiedFunctions: purchases.filter { Self.isAccountTied($0, file) }.compactMap { purchase in
                                       purchase.enclosingFunction.map(Self.declarationSignature)
-                                  }),
+                                  },
+                                  accountList: account.map { file.position(of: $0.0) }, accountReadsStore: account?.1 ?? false),
                          for: Self.evidence)
     }
 
@@ -424,11 +432,14 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                 at: purchase, confidence: .low)
             return
         }
+        // The settings screen lacks it too: named where its row belongs (primal-ios).
+        let settings = MissingManageSubscriptions.accountScreen(evidence.compactMap { item in item.accountList.map { ($0, item.accountReadsStore) } }, project)
+            .map { [RelatedLocation($0, "the settings or account screen, where a Restore Purchases row belongs")] } ?? []
         // Each paywall lacks the control; with none found, the first purchase stands for them.
         for paywall in paywalls.isEmpty ? [purchase] : paywalls {
             output.report(
                 "The app sells in-app purchases but offers no way to restore them, so a customer on a new phone or after a reinstall meets a paywall for something they own (App Review \(AppReview.guideline(.inAppPurchase))). Add a labelled Restore Purchases button on \(paywalls.isEmpty ? "the paywall" : "this paywall") and in settings that calls AppStore.sync() (StoreKit 2) or Purchases.shared.restorePurchases() (RevenueCat) and says what it found.",
-                at: paywall, confidence: restorable ? .high : .medium, related: paywalls.isEmpty ? [] : [RelatedLocation(purchase, "the first purchase")])
+                at: paywall, confidence: restorable ? .high : .medium, related: (paywalls.isEmpty ? [] : [RelatedLocation(purchase, "the first purchase")]) + settings)
         }
     }
 }

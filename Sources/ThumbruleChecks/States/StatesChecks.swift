@@ -10,6 +10,7 @@ enum StatesChecks {
         LoadingFlagStuckOnFailure.self,
         OfflineAlert.self,
         TaskErrorDropped.self,
+        TapErrorOnlyLogged.self,
         StoreCallbackErrorOnlyLogged.self,
         OptimisticWriteWithoutPending.self,
     ]
