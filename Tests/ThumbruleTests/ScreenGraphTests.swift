@@ -34,6 +34,63 @@ import ThumbruleReport
         #expect(graph.standaloneScreens.map(\.id) == [window.id])
     }
 
+    /// An app's own modifier that hands its closure to `.sheet` (directly or through one more
+    /// such modifier) presents it; one that draws its closure in place does not.
+    @Test func projectPresentationModifiersPresentTheirContent() {
+        let graph = graph([
+            ("App/Modifiers.swift", """
+            extension View {
+                func panel<Inner: View>(isShown: Binding<Bool>, @ViewBuilder inner: @escaping () -> Inner) -> some View {
+                    sheet(isPresented: isShown) { VStack { inner() } }
+                }
+                func cover<Body: View>(_ shown: Binding<Bool>, body: @escaping () -> Body) -> some View {
+                    fullScreenCover(isPresented: shown, content: body)
+                }
+                func roundedPanel<Inner: View>(isShown: Binding<Bool>, @ViewBuilder inner: @escaping () -> Inner) -> some View {
+                    panel(isShown: isShown) { inner().clipShape(.rect(cornerRadius: 8)) }
+                }
+                func framed<Inner: View>(@ViewBuilder inner: () -> Inner) -> some View {
+                    overlay { inner() }
+                }
+                func badge<Inner: View, Mark: View>(@ViewBuilder inner: () -> Inner, isShown: Binding<Bool>, @ViewBuilder mark: @escaping () -> Mark) -> some View {
+                    overlay { inner() }.popover(isPresented: isShown) { mark() }
+                }
+            }
+            """),
+            ("App/Home.swift", """
+            struct HomeView: View {
+                @State var shown = false
+                var body: some View {
+                    VStack {
+                        Text("a").panel(isShown: $shown) { if shown { Settings() } }
+                        Text("b").cover($shown) { Player() }
+                        Text("c").roundedPanel(isShown: $shown) { Help() }
+                        Text("d").framed { Banner() }
+                        Text("e").badge(inner: { Dot() }, isShown: $shown) { Tip() }
+                    }
+                }
+            }
+            """),
+            ("App/Views.swift", """
+            struct Settings: View { var body: some View { Text("s") } }
+            struct Player: View { var body: some View { Text("p") } }
+            struct Help: View { var body: some View { Text("h") } }
+            struct Banner: View { var body: some View { Text("b") } }
+            struct Dot: View { var body: some View { Text("d") } }
+            struct Tip: View { var body: some View { Text("t") } }
+            """),
+        ])
+        #expect(screenKinds(graph, containing: "Settings") == [.sheet])
+        #expect(screenKinds(graph, containing: "Player") == [.fullScreenCover])
+        #expect(screenKinds(graph, containing: "Help") == [.sheet])
+        #expect(screenKinds(graph, containing: "Tip") == [.popover])
+        #expect(graph.screens(containing: "Banner").map(\.id) == graph.screens(containing: "HomeView").map(\.id))
+        #expect(graph.screens(containing: "Dot").map(\.id) == graph.screens(containing: "HomeView").map(\.id))
+        let sheet = graph.screens(containing: "Settings")[0]
+        #expect(graph.reach(from: sheet.id).last?.arms.count == 1)
+        #expect(graph.opens["HomeView"]?.count == 4)
+    }
+
     @Test func presentedContentIsItsOwnScreen() {
         let graph = graph([
             ("App/List.swift", """

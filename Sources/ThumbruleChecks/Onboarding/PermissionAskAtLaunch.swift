@@ -47,8 +47,69 @@ struct PermissionAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A project modifier that only frames its content draws it in place: the scanner is on the first screen.
+            CheckExample(files: [
+                ("App/ShopApp.swift", "import SwiftUI\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { StartView() } }\n}\n"),
+                ("App/View+Framed.swift", """
+                import SwiftUI
+                extension View {
+                    func framed<Inner: View>(@ViewBuilder inner: @escaping () -> Inner) -> some View {
+                        overlay { inner().padding(8) }
+                    }
+                }
+                """),
+                ("App/StartView.swift", """
+                import AVFoundation
+                import SwiftUI
+                struct StartView: View {
+                    var body: some View {
+                        Color.gray.framed { BarcodeReader() }
+                    }
+                }
+                struct BarcodeReader: View {
+                    var body: some View {
+                        Text("Point at a barcode").onAppear {
+                            ↓AVCaptureDevice.requestAccess(for: .video) { _ in }
+                        }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // rarime-ios: the app's own `.dynamicSheet` hands its closure to `.sheet`, so the scanner
+            // only asks once the user opens it.
+            CheckExample(files: [
+                ("App/ShopApp.swift", "import SwiftUI\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { StartView() } }\n}\n"),
+                ("App/View+Panel.swift", """
+                import SwiftUI
+                extension View {
+                    func panel<Inner: View>(isShown: Binding<Bool>, title: String, @ViewBuilder inner: @escaping () -> Inner) -> some View {
+                        sheet(isPresented: isShown) {
+                            VStack { Text(title); inner() }
+                        }
+                    }
+                }
+                """),
+                ("App/StartView.swift", """
+                import AVFoundation
+                import SwiftUI
+                struct StartView: View {
+                    @State private var scanning = false
+                    var body: some View {
+                        Button("Scan a barcode") { scanning = true }
+                            .panel(isShown: $scanning, title: "Scan") { BarcodeReader() }
+                    }
+                }
+                struct BarcodeReader: View {
+                    var body: some View {
+                        Text("Point at a barcode").onAppear {
+                            AVCaptureDevice.requestAccess(for: .video) { _ in }
+                        }
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             import AVFoundation
             import SwiftUI

@@ -33,6 +33,9 @@ public enum ScreenFacts {
         /// Environment-setting modifiers applied around the use in the same unit, by
         /// modifier name, with their argument as written: `["buttonStyle": ".borderedProminent"]`.
         public let environment: [String: String]
+        /// Closures of project modifiers around the use inside its unit, innermost first: when
+        /// one of them turns out to present its content (`PresentationWrappers`), the use is drawn there.
+        public let wrappers: [PresentationWrappers.Enclosing]
     }
 
     /// A view-building member other than `body`: `var header: some View`.
@@ -67,6 +70,7 @@ public enum ScreenFacts {
                 facts.add(RegionFact(id: id, kind: region.kind, presenter: presenter, position: file.position(of: region.content)), for: regions)
             }
         }
+        PresentationWrappers.collect(file, into: &facts)
         for (name, calls) in file.index.callsByName.sorted(by: { $0.key < $1.key }) where name.first?.isUppercase == true {
             for call in calls { recordUse(name, call, node: Syntax(call), file, &facts) }
         }
@@ -128,7 +132,8 @@ public enum ScreenFacts {
         }
         facts.add(UseFact(
             name: name, placement: placement, position: file.position(of: node),
-            isNavigationRoot: call.map(isNavigationRoot) ?? false, environment: environment), for: uses)
+            isNavigationRoot: call.map(isNavigationRoot) ?? false, environment: environment,
+            wrappers: PresentationWrappers.enclosing(node, placement: placement, in: file)), for: uses)
     }
 
     /// `NavigationStack { Home() }`: the call, with its modifiers, is the stack's only content.

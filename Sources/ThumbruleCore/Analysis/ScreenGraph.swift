@@ -85,14 +85,31 @@ public final class ScreenGraph: Sendable {
         }
         for region in regionFacts { units[region.id] = Unit(id: region.id, kind: .region(region.kind), position: region.position) }
         for helper in facts.values(ScreenFacts.helpers) { units[helper.id] = Unit(id: helper.id, kind: .helper, position: helper.position) }
+        // The app's own presentation modifiers (`.card(isPresented:) { … }` over `.sheet`): their closures are regions too.
+        let candidates = facts.values(PresentationWrappers.candidates)
+        let wrapped = PresentationWrappers.resolve(wrappers: facts.values(PresentationWrappers.wrappers), candidates: candidates)
+        var wrappedRegions: [String: String] = [:]
+        var wrapperOpens: [(presenter: ViewPlacement, id: String, position: SourcePosition)] = []
+        for candidate in candidates {
+            guard let kind = wrapped[candidate.key] else { continue }
+            let id = PresentationWrappers.regionId(candidate, kind: kind)
+            wrappedRegions[candidate.key] = id
+            guard units[id] == nil else { continue }
+            units[id] = Unit(id: id, kind: .region(kind), position: candidate.position)
+            if let presenter = candidate.presenter { wrapperOpens.append((presenter, id, candidate.position)) }
+        }
 
         var composed: [String: [Edge]] = [:]
         var composedBy: [String: [Edge]] = [:]
         var opens: [String: [Edge]] = [:]
         var navigationRoots = Set<String>()
         for use in useFacts {
-            guard let from = units[use.placement.unit], let to = units[use.name], from.id != to.id else { continue }
-            let edge = Edge(from: from.id, to: to.id, placement: use.placement, position: use.position, environment: use.environment)
+            var placement = use.placement
+            if let wrapper = use.wrappers.first(where: { wrappedRegions[$0.key] != nil }), let region = wrappedRegions[wrapper.key] {
+                placement = ViewPlacement(unit: region, arms: wrapper.arms, repeated: wrapper.repeated)
+            }
+            guard let from = units[placement.unit], let to = units[use.name], from.id != to.id else { continue }
+            let edge = Edge(from: from.id, to: to.id, placement: placement, position: use.position, environment: use.environment)
             switch to.kind {
             case .view, .viewModifier, .uiView, .helper:
                 composed[from.id, default: []].append(edge)
@@ -108,6 +125,10 @@ public final class ScreenGraph: Sendable {
             guard let presenter = region.presenter, units[presenter.unit] != nil else { continue }
             opens[presenter.unit, default: []].append(Edge(
                 from: presenter.unit, to: region.id, placement: presenter, position: region.position, environment: [:]))
+        }
+        for open in wrapperOpens where units[open.presenter.unit] != nil {
+            opens[open.presenter.unit, default: []].append(Edge(
+                from: open.presenter.unit, to: open.id, placement: open.presenter, position: open.position, environment: [:]))
         }
         let ordered = { (edges: [Edge]) in edges.sorted { $0.position < $1.position } }
         self.composed = composed.mapValues(ordered)

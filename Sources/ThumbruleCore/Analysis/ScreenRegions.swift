@@ -80,13 +80,7 @@ public enum ScreenRegions {
         }
         if let kind = presentingModifiers[name] {
             guard call.modifiedExpression != nil else { return [] }
-            let contents = [trailing].compactMap { $0 }
-                + extra.filter { $0.label != "onDismiss" }.map(\.content)
-                + closureArguments.filter { $0.label != "onDismiss" }.map(\.content)
-                + ["content", "destination"].compactMap { label in
-                    call.argument(label).flatMap { $0.expression.is(ClosureExprSyntax.self) ? nil : Syntax($0.expression) }
-                }
-            return contents.map { (kind, $0) }
+            return presentedContents(of: call).map { (kind, $0) }
         }
         switch name {
         case "NavigationLink":
@@ -111,6 +105,17 @@ public enum ScreenRegions {
             let content = trailing ?? call.argument("content").map { Syntax($0.expression) }
             return content.map { [(.window, $0)] } ?? []
         }
+    }
+
+    /// What a presenting modifier shows: its closures but `onDismiss`, and a `content:` or
+    /// `destination:` argument given as a function (`.sheet(isPresented: $shown, content: makeSheet)`).
+    static func presentedContents(of call: FunctionCallExprSyntax) -> [Syntax] {
+        [call.trailingClosure.map(Syntax.init)].compactMap { $0 }
+            + call.additionalTrailingClosures.filter { $0.label.text != "onDismiss" }.map { Syntax($0.closure) }
+            + call.arguments.filter { $0.expression.is(ClosureExprSyntax.self) && $0.label?.text != "onDismiss" }.map { Syntax($0.expression) }
+            + ["content", "destination"].compactMap { label in
+                call.argument(label).flatMap { $0.expression.is(ClosureExprSyntax.self) ? nil : Syntax($0.expression) }
+            }
     }
 
     /// When `node` is the content of a region, its kind and the call presenting it.
