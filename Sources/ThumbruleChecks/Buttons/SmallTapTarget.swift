@@ -49,6 +49,26 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
         triggering: [
             // A sheet whose flag some code sets true does open.
             Self.optionsSheet(opened: true),
+            // A notice's optional action, set through its own initialiser, shows once a caller passes it.
+            CheckExample("""
+            struct QuotaNotice: View {
+                let message: String
+                let onUpgrade: (() -> Void)?
+                init(message: String, onUpgrade: (() -> Void)? = nil) {
+                    self.message = message
+                    self.onUpgrade = onUpgrade
+                }
+                var body: some View {
+                    Text(message)
+                    if onUpgrade != nil {
+                        ↓Button("Upgrade") { onUpgrade?() }.frame(height: 28)
+                    }
+                }
+            }
+            struct StorageScreen: View {
+                var body: some View { QuotaNotice(message: "Storage almost full", onUpgrade: { openStore() }) }
+            }
+            """),
             // convos-ios: what the production branch of an environment test shows ships, and so does an `||`.
             CheckExample("""
             struct EnvironmentBadge: View {
@@ -327,6 +347,27 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // halofi-ios: the same action no caller passes; its parameter defaults to `nil`, so the
+            // button never shows.
+            CheckExample("""
+            struct QuotaNotice: View {
+                let message: String
+                let onUpgrade: (() -> Void)?
+                init(message: String, onUpgrade: (() -> Void)? = nil) {
+                    self.message = message
+                    self.onUpgrade = onUpgrade
+                }
+                var body: some View {
+                    Text(message)
+                    if onUpgrade != nil {
+                        Button("Upgrade") { onUpgrade?() }.frame(height: 28)
+                    }
+                }
+            }
+            struct StorageScreen: View {
+                var body: some View { QuotaNotice(message: "Storage almost full") }
+            }
+            """),
             // uplift-ios GiveawayModal: a view only an unused private property shows (its one use is
             // commented out) is made by nothing that ships, nor is what only it draws.
             CheckExample(files: [

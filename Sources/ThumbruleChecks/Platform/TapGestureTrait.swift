@@ -72,6 +72,31 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A tag's tap under `if let` on a closure its initialiser takes: a trailing closure
+            // passes it with no label, so the tap ships.
+            CheckExample("""
+            struct TagLabel: View {
+                private let tag: String
+                private let onSelect: ((String) -> Void)?
+                init(tag: String, onSelect: ((String) -> Void)? = nil) {
+                    self.tag = tag
+                    self.onSelect = onSelect
+                }
+                var body: some View {
+                    if let onSelect {
+                        Text(tag)↓.onTapGesture { onSelect(tag) }
+                    } else {
+                        Text(tag)
+                    }
+                }
+            }
+            struct TagCloud: View {
+                let tags: [String]
+                var body: some View {
+                    ForEach(tags, id: \\.self) { tag in TagLabel(tag: tag) { filter(by: $0) } }
+                }
+            }
+            """),
             // The same tap on the branch where its flag holds does act.
             CheckExample("""
             struct MediaCard: View {
@@ -215,6 +240,31 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // sotka-ios: the same tag when every caller leaves the closure out: the tappable
+            // branch never runs.
+            CheckExample("""
+            struct TagLabel: View {
+                private let tag: String
+                private let onSelect: ((String) -> Void)?
+                init(tag: String, onSelect: ((String) -> Void)? = nil) {
+                    self.tag = tag
+                    self.onSelect = onSelect
+                }
+                var body: some View {
+                    if let onSelect {
+                        Text(tag).onTapGesture { onSelect(tag) }
+                    } else {
+                        Text(tag)
+                    }
+                }
+            }
+            struct TagCloud: View {
+                let tags: [String]
+                var body: some View {
+                    ForEach(tags, id: \\.self) { tag in TagLabel(tag: tag) }
+                }
+            }
+            """),
             // hdrezka-ios: a spoiler veil drawn by a particle emitter (a plain view that only adds a
             // layer) over text VoiceOver reads in full; tapping it lifts the veil. VoiceOver never
             // stops on the emitter, so there is no control to announce.

@@ -440,4 +440,10 @@ struct MemberFlag {
         guard flag.hasPrefix(kind + "("), flag.hasSuffix(")"), let dot = flag.lastIndex(of: ".") else { return nil }
         return flag[flag.index(after: dot)..<flag.index(before: flag.endIndex)]
     }
+
+    /// The type a flag of this kind is about (`ErrorMessageView` for `unpassed(ErrorMessageView.buttonTitle)`).
+    func type(ofFlag flag: String) -> Substring? {
+        guard flag.hasPrefix(kind + "("), let dot = flag.lastIndex(of: ".") else { return nil }
+        return flag[flag.index(flag.startIndex, offsetBy: kind.count + 1)..<dot]
+    }
 }

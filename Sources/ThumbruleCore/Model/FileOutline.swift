@@ -23,9 +23,13 @@ public struct FileOutline: Sendable, Codable {
     let infoPlistFlags: [String: String]
     /// What decides the switches an App Store build leaves off (`StoreBuildFlags`).
     let storeBuildFlags: StoreBuildFlags
-    /// The argument labels of the calls outside previews and `#if DEBUG`: a property's label
-    /// no shipping call passes leaves it `nil` (`UnpassedProperties`).
-    let argumentLabels: Set<String>
+    /// By argument label, what the calls outside previews and `#if DEBUG` passing it build
+    /// (`UnpassedProperties.builtType`): a property's label no shipping call that may build its
+    /// type passes leaves it `nil` (`UnpassedProperties`).
+    let calleesByLabel: [String: Set<String>]
+    /// What the shipping calls with a trailing closure build (`UnpassedProperties.trailingClosureCallee`):
+    /// such a call may pass an optional closure property with no label.
+    let trailingClosureCallees: Set<String>
     /// The names the file writes only as `.x` case patterns, which make no case
     /// (`UnconstructedCases`).
     let casePatternOnlyNames: Set<String>
@@ -224,8 +228,14 @@ extension FileOutline {
         createdDay = SourceDate.createdDay(of: file)
         launchArgumentAccessors = scope == .test ? [] : LaunchArgumentGates.accessors(in: file)
         let unshipped = index.previewRanges + index.debugRanges
-        argumentLabels = scope == .test ? [] : Set(index.callsInOrder.lazy.filter { call in !unshipped.contains { $0.contains(call.position) } }
-            .flatMap { $0.arguments.compactMap { $0.label?.text } })
+        let shippingCalls = scope == .test ? [] : index.callsInOrder.filter { call in !unshipped.contains { $0.contains(call.position) } }
+        calleesByLabel = shippingCalls.reduce(into: [:]) { callees, call in
+            let built = UnpassedProperties.builtType(by: call)
+            for label in call.arguments.compactMap({ $0.label?.text }) + call.additionalTrailingClosures.map(\.label.text) {
+                callees[label, default: []].insert(built)
+            }
+        }
+        trailingClosureCallees = Set(shippingCalls.compactMap(UnpassedProperties.trailingClosureCallee))
         casePatternOnlyNames = scope == .test ? [] : UnconstructedCases.patternOnlyNames(in: file)
         // Flattened once, for the bucket of each use below.
         let flagSpans = flagRegions.flatMap { flag, ranges in ranges.map { (flag, $0) } }
