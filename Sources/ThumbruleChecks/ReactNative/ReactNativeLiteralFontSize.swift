@@ -1554,15 +1554,7 @@ struct UnusedStyleNames {
         var value = start
         // At most two steps: the function returning the sheet, then one returning its memo.
         for _ in 0..<2 {
-            let returner: JSFunction?
-            if source.isWord("return", at: value - 1) {
-                returner = js.functions.filter { $0.body.contains(value) }.max { $0.body.lowerBound < $1.body.lowerBound }
-            } else if source.kind(at: value - 1) == .arrow {
-                returner = js.functions.first { $0.body.lowerBound == value }
-            } else {
-                return nil
-            }
-            guard let returner else { return nil }
+            guard let returner = returningFunction(of: value, in: js) else { return nil }
             if let name = returner.name, isExported(name, in: source) {
                 return occurrences(of: [name], in: source)[name] == 1 ? name : nil
             }
@@ -1575,19 +1567,23 @@ struct UnusedStyleNames {
         return nil
     }
 
+    /// The function whose value is the expression starting at `start`: the innermost one holding
+    /// it after a `return`, or the arrow function whose body it is. Nil for any other position.
+    static func returningFunction(of start: Int, in js: JSFile) -> JSFunction? {
+        if js.source.isWord("return", at: start - 1) {
+            return js.functions.filter { $0.body.contains(start) }.max { $0.body.lowerBound < $1.body.lowerBound }
+        }
+        if js.source.kind(at: start - 1) == .arrow {
+            return js.functions.first { $0.body.lowerBound == start }
+        }
+        return nil
+    }
+
     /// The name of the function the file keeps to itself whose value is the sheet made at
     /// `start`: `const getStyles = (theme) => StyleSheet.create({…})`, or one returning it.
     static func localFactory(returning start: Int, in js: JSFile) -> String? {
         let source = js.source
-        let returner: JSFunction?
-        if source.isWord("return", at: start - 1) {
-            returner = js.functions.filter { $0.body.contains(start) }.max { $0.body.lowerBound < $1.body.lowerBound }
-        } else if source.kind(at: start - 1) == .arrow {
-            returner = js.functions.first { $0.body.lowerBound == start }
-        } else {
-            return nil
-        }
-        guard let name = returner?.name, !isExported(name, in: source) else { return nil }
+        guard let name = returningFunction(of: start, in: js)?.name, !isExported(name, in: source) else { return nil }
         return name
     }
 
