@@ -17,10 +17,12 @@ import ThumbruleFrontEnds
 /// shows, rethrows, navigates or sets an error state is left alone, and so is a failure the
 /// work goes on after (more statements follow the `try` or the promise, or a `finally` does
 /// more than stop a busy state): the failure is tolerated on purpose and the person sees the
-/// next step (a restart, the local sign-out). A `try` must await work,
+/// next step (a restart, the local sign-out); and a function that returns a value (its caller
+/// may tell the person) or is named for signing out. A `try` must await work,
 /// and a `try` or promise nested inside another `try` (a side job) is left alone. So is work
 /// whose failure the person does not need to hear of, or that rejects when the person cancels:
-/// sharing, pickers, opening a link, the clipboard, haptics, analytics and review prompts; and
+/// sharing, pickers, opening a link, the clipboard, haptics, analytics, review prompts and a
+/// provider's sign-in sheet (`GoogleSignin.signIn()`, `AppleAuthentication.signInAsync()`); and
 /// purchases, which the payment checks read. Files and functions named for debugging are skipped.
 struct ReactNativeTapErrorOnlyLogged: ReactNativeCheck {
     package static let description = CheckDescription(
@@ -106,10 +108,19 @@ struct ReactNativeTapErrorOnlyLogged: ReactNativeCheck {
                       console.log(e);
                     }
                   };
+                  const signInWithApple = async () => {
+                    try {
+                      const credential = await AppleAuthentication.signInAsync({ requestedScopes: [] });
+                      await api.exchange(credential.identityToken);
+                    } catch (e) {
+                      console.log('apple sign-in', e);
+                    }
+                  };
                   return (
                     <View>
                       <Button title="Publish" onPress={publish} />
                       <Button title="Share" onPress={share} />
+                      <Button title="Sign in with Apple" onPress={signInWithApple} />
                       <Button title="Help" onPress={() => Linking.openURL(url).catch((e) => console.log(e))} />
                       <Button title="Delete" onPress={() => api.remove(draft).catch(() => {})} />
                       <Button
@@ -185,8 +196,22 @@ struct ReactNativeTapErrorOnlyLogged: ReactNativeCheck {
                       console.log(e);
                     }
                   };
+                  // A helper whose caller hears of the failure through its value, and a sign-out.
+                  const connectPrinter = async () => {
+                    try {
+                      return await printers.connect(savedId);
+                    } catch (e) {
+                      console.log(e);
+                    }
+                    return null;
+                  };
+                  async function logOut() {
+                    await secureStore.remove('session').catch((e) => console.log(e));
+                  }
                   return (
                     <View>
+                      <Row title="Print" onPress={connectPrinter} />
+                      <Row title="Log out" onPress={logOut} />
                       <Row title="Continue" onPress={onContinue} />
                       <Row title="Got it" onPress={onDismiss} />
                       <Row title="Profile" onPress={onOpen} />
@@ -217,6 +242,7 @@ struct ReactNativeTapErrorOnlyLogged: ReactNativeCheck {
                     guard let work = Self.work(of: handler, js), Self.awaitsWork(work, handler, js),
                           !tries.contains(where: { $0.lowerBound < work.lowerBound && work.upperBound <= $0.upperBound }),
                           !Self.leftAlone(work, js), Self.endsTheWork(handler, js), !Self.saysTolerated(handler, js), !Self.inDebugFunction(handler.token, js),
+                          !Self.returnsValueOrSignsOut(handler.token, js),
                           reported.insert(handler.token).inserted else { continue }
                     output.report(Self.message, at: file.position(ofToken: handler.token), confidence: .medium)
                 }
@@ -340,6 +366,25 @@ struct ReactNativeTapErrorOnlyLogged: ReactNativeCheck {
         }
     }
 
+    /// True when the function holding the catch returns a value (`return null` after a failed
+    /// printer connection: its caller may tell the person), or is named for signing out, whose
+    /// local sign-out goes on whatever the server answers.
+    static func returnsValueOrSignsOut(_ token: Int, _ js: JSFile) -> Bool {
+        let source = js.source
+        guard let function = js.functions.filter({ $0.body.contains(token) }).min(by: { $0.body.count < $1.body.count }) else { return false }
+        if let name = function.name {
+            let joined = NameWords.split(name).joined()
+            if ["logout", "signout", "logoff"].contains(where: joined.contains) { return true }
+        }
+        return function.body.contains { index in
+            guard source.isWord("return", at: index), ![.semicolon, .rightBrace].contains(source.kind(at: index + 1)),
+                  index + 1 < source.tokens.count, !source.tokens[index + 1].followsNewline else { return false }
+            // The innermost function of the `return` is this one, not a callback inside it.
+            let owner = js.functions.filter { $0.body.contains(index) }.min { $0.body.count < $1.body.count }
+            return owner?.body == function.body
+        }
+    }
+
     /// Words of a comment in the catch that says the failure is tolerated on purpose.
     static let toleratedWords = ["expected", "non-fatal", "nonfatal", "not fatal", "ignore", "best effort", "best-effort", "not critical", "harmless"]
 
@@ -383,6 +428,8 @@ struct ReactNativeTapErrorOnlyLogged: ReactNativeCheck {
     static let quietReceivers: Set<String> = [
         "Share", "Linking", "Clipboard", "Haptics", "ReactNativeHapticFeedback", "Vibration", "InAppReview", "StoreReview",
         "ImagePicker", "DocumentPicker", "analytics", "Analytics", "Keyboard", "WebBrowser", "InAppBrowser", "RNIap", "Purchases",
+        // Sign-in sheets reject when the person closes them.
+        "GoogleSignin", "AppleAuthentication", "appleAuth", "LoginManager",
     ]
     static let quietCalls: Set<String> = [
         "share", "open", "openURL", "openSettings", "launchImageLibrary", "launchCamera", "launchImageLibraryAsync", "launchCameraAsync",
