@@ -24,6 +24,7 @@ enum ReactNativeChecks {
         ReactNativeSlidingCardInterpolator.self,
         ReactNativeFetchGatedOnConnectivity.self,
         ReactNativeRawErrorShown.self,
+        ReactNativeTapErrorOnlyLogged.self,
         ReactNativeSignOutOnAnyError.self,
         ReactNativeRestoreClaimsSuccess.self,
         ReactNativeUnsizedRemoteImage.self,
