@@ -58,6 +58,36 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
                 ("App/en.lproj/Localizable.strings", "\"new_badge\" = \"New\";\n\"tap_to_retry\" = \"Tap to retry\";\n\"Recent searches\" = \"Recent searches\";\n"),
                 ("App/tr.lproj/Localizable.strings", "\"new_badge\" = \"Yeni\";\n\"tap_to_retry\" = \"Yeniden dene\";\n\"Recent searches\" = \"Son aramalar\";\n"),
             ]),
+            // The same switch, turned on by a runtime attribute of a storyboard's label.
+            CheckExample(files: [
+                ("App/CaptionLabel.swift", """
+                import UIKit
+                @IBDesignable final class CaptionLabel: UILabel {
+                    @IBInspectable var shouty: Bool = false
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        guard let key = text else { return }
+                        if shouty {
+                            text = ↓NSLocalizedString(key, comment: "").uppercased()
+                        }
+                    }
+                }
+                """),
+                ("App/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes><scene sceneID="s1"><objects>
+                        <label text="greeting" id="l1" customClass="CaptionLabel">
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="shouty" value="YES"/>
+                            </userDefinedRuntimeAttributes>
+                        </label>
+                    </objects></scene></scenes>
+                </document>
+                """),
+                ("App/en.lproj/Localizable.strings", "\"greeting\" = \"Hello\";\n"),
+                ("App/tr.lproj/Localizable.strings", "\"greeting\" = \"Merhaba\";\n"),
+            ]),
             // Only the InfoPlist table is in the tree (the code's text is translated elsewhere), so
             // nothing says the key is untranslated.
             CheckExample(files: [
@@ -109,6 +139,34 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/en.lproj/Localizable.strings", "\"new_badge\" = \"NEW\";\n"),
                 ("App/tr.lproj/Localizable.strings", "\"new_badge\" = \"YENİ\";\n"),
+            ]),
+            // An inspectable switch no storyboard, xib or code turns on: its branch never runs.
+            CheckExample(files: [
+                ("App/CaptionLabel.swift", """
+                import UIKit
+                @IBDesignable final class CaptionLabel: UILabel {
+                    @IBInspectable var shouty: Bool = false
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        guard let key = text else { return }
+                        if shouty {
+                            text = NSLocalizedString(key, comment: "").uppercased()
+                        } else {
+                            text = NSLocalizedString(key, comment: "")
+                        }
+                    }
+                }
+                """),
+                ("App/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes><scene sceneID="s1"><objects>
+                        <label text="greeting" id="l1" customClass="CaptionLabel"/>
+                    </objects></scene></scenes>
+                </document>
+                """),
+                ("App/en.lproj/Localizable.strings", "\"greeting\" = \"Hello\";\n"),
+                ("App/tr.lproj/Localizable.strings", "\"greeting\" = \"Merhaba\";\n"),
             ]),
             // An error's text lowered to test it and write it to the log, never shown.
             CheckExample(files: [

@@ -12,7 +12,10 @@ import ThumbruleCore
 /// that name (an extension configuring `tipSlider`). A view that is itself the accessibility
 /// element, or lists its own `accessibilityElements`, speaks for its controls and is left
 /// alone, as is a function's local control that it never places or that it returns (a
-/// representable's `makeUIView`: the SwiftUI caller names it). Known false negatives:
+/// representable's `makeUIView`: the SwiftUI caller names it), and a stored control hidden for
+/// good: its file sets its `isHidden` only ever to `true` and hands it to nothing that could
+/// show it, and no other file shows it or takes it (a threshold slider kept only to hold a
+/// value: VoiceOver never reaches a hidden view). Known false negatives:
 /// controls from storyboards and XIBs, subclasses, labels set through helpers.
 struct UIKitUnnamedAdjustable: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -37,6 +40,28 @@ struct UIKitUnnamedAdjustable: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Hidden at first, but another screen shows it.
+            CheckExample(files: [
+                ("App/ScannerView.swift", """
+                import UIKit
+                public final class ScannerView: UIView {
+                    public var limitSlider = ↓UISlider()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(limitSlider)
+                        limitSlider.isHidden = true
+                    }
+                    required init?(coder: NSCoder) { nil }
+                }
+                """),
+                ("App/ScanScreen.swift", """
+                import UIKit
+                final class ScanScreen: UIViewController {
+                    let scanner = ScannerView()
+                    func showLimit() { scanner.limitSlider.isHidden = false }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -82,6 +107,38 @@ struct UIKitUnnamedAdjustable: SwiftFileCheck, ProjectCheck {
                 func updateUIView(_ slider: UISlider, context: Context) {}
             }
             """),
+            // A slider kept only to hold a limit: hidden for good, never on screen to name.
+            CheckExample(files: [
+                ("App/ScannerView.swift", """
+                import UIKit
+                public final class ScannerView: UIView {
+                    public var limitSlider = UISlider()
+                    private let zoomSlider = UISlider()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        prepare(limitSlider, upTo: 50)
+                        limitSlider.isHidden = true
+                        zoomSlider.accessibilityLabel = "Zoom"
+                        addSubview(zoomSlider)
+                    }
+                    required init?(coder: NSCoder) { nil }
+                    private func prepare(_ slider: UISlider, upTo top: Float) {
+                        slider.maximumValue = top
+                        slider.value = top
+                    }
+                    @objc func changed(_ slider: UISlider) {
+                        if slider === limitSlider { print(limitSlider.value) }
+                    }
+                }
+                """),
+                ("App/ScanScreen.swift", """
+                import UIKit
+                final class ScanScreen: UIViewController {
+                    let scanner = ScannerView()
+                    var limit: Int { Int(scanner.limitSlider.value) }
+                }
+                """),
+            ]),
             // A player bar that is one accessibility element speaks for its slider.
             CheckExample("""
             import UIKit
@@ -105,10 +162,19 @@ struct UIKitUnnamedAdjustable: SwiftFileCheck, ProjectCheck {
         let name: String
         let kind: String
         let position: SourcePosition
+        /// The file hides the stored control and never shows it or hands it on.
+        var hiddenInFile = false
+    }
+
+    /// A name another file may show (`slider.isHidden = false`) or take (`show(view.slider)`).
+    struct Escape: Sendable, Codable, Hashable {
+        let name: String
+        let path: String
     }
 
     static let candidates = FactKey<Candidate>("a11y-name.uikit-unnamed-adjustable")
     static let labelledNames = FactKey<String>("a11y-name.uikit-unnamed-adjustable.labelled")
+    static let escapes = FactKey<Escape>("a11y-name.uikit-unnamed-adjustable.escapes")
     static let controls = ["UISlider", "UIStepper"]
     static let labelMembers = ["accessibilityLabel", "accessibilityAttributedLabel"]
     static let namingMembers = labelMembers + ["isAccessibilityElement", "accessibilityElementsHidden"]
@@ -117,6 +183,7 @@ struct UIKitUnnamedAdjustable: SwiftFileCheck, ProjectCheck {
         for member in file.index.memberAccesses(Self.labelMembers) where member.assignedValue != nil {
             if let name = member.receiverKey.split(separator: ".").last { output.facts.add(String(name), for: Self.labelledNames) }
         }
+        for name in Self.shownOrTaken(file) { output.facts.add(Escape(name: name, path: file.path), for: Self.escapes) }
         let calls = file.index.calls(Self.controls).filter { !file.index.isInPreview($0) }
         guard !calls.isEmpty else { return }
         // A view that is itself the accessibility element speaks for the controls inside it.
@@ -137,8 +204,80 @@ struct UIKitUnnamedAdjustable: SwiftFileCheck, ProjectCheck {
             // A local a function never places is never seen; one it returns is its caller's to name
             // (a representable's `makeUIView`, which SwiftUI's `.accessibilityLabel` names).
             if property == nil, file.index.isLocalViewNeverPlaced(binding) || Self.isReturned(local, from: call) { continue }
-            output.facts.add(Candidate(property: property, name: property ?? local, kind: kind, position: file.position(of: call)), for: Self.candidates)
+            output.facts.add(Candidate(property: property, name: property ?? local, kind: kind, position: file.position(of: call),
+                                       hiddenInFile: property.map { Self.isHiddenForGood($0, in: file) } ?? false), for: Self.candidates)
         }
+    }
+
+    /// The names this file may show or hand on: the receiver of an `isHidden` set to anything
+    /// but `true`, and a name (`slider`, `view.slider`) passed as an argument, put in an array,
+    /// assigned, bound or returned.
+    static func shownOrTaken(_ file: SwiftFile) -> Set<String> {
+        var names = Set<String>()
+        for write in file.index.memberAccesses("isHidden") where write.assignedValue != nil {
+            guard write.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.true),
+                  let receiver = write.base?.lastNameComponent else { continue }
+            names.insert(receiver)
+        }
+        for reference in file.index.referencesInOrder {
+            var use = ExprSyntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { use = ExprSyntax(member) }
+            if Self.isTaken(use) { names.insert(reference.baseName.text) }
+        }
+        return names
+    }
+
+    /// True when `use` stands as a value handed somewhere: an argument, an array element, an
+    /// initial value, the right side of an assignment, a returned value.
+    private static func isTaken(_ use: ExprSyntax) -> Bool {
+        guard let parent = use.parent else { return false }
+        if parent.is(LabeledExprSyntax.self) || parent.is(ArrayElementSyntax.self) || parent.is(InitializerClauseSyntax.self)
+            || parent.is(ReturnStmtSyntax.self) { return true }
+        if let list = parent.as(ExprListSyntax.self), list.count == 3, list.last?.id == use.id,
+           Array(list)[1].is(AssignmentExprSyntax.self) { return true }
+        return false
+    }
+
+    /// True when the file's stored control `name` is hidden for good: its `isHidden` is set, only
+    /// ever to `true`, no write through another name (a parameter, `$0`) sets `isHidden` to
+    /// anything else, and the control is handed to nothing but a function of the file that writes
+    /// no `isHidden` (`configureSlider(thresholdSlider, min: 1, max: 100)`) or compared (`===`).
+    static func isHiddenForGood(_ name: String, in file: SwiftFile) -> Bool {
+        let writes = file.index.memberAccesses("isHidden").filter { $0.assignedValue != nil }
+        func hides(_ write: MemberAccessExprSyntax) -> Bool {
+            write.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        }
+        let own = writes.filter { $0.base?.lastNameComponent == name }
+        guard !own.isEmpty, own.allSatisfy(hides) else { return false }
+        // Any write of another value counts against it unless its receiver is another property of the file.
+        let declared = Set(file.index.variables.filter { $0.parent?.is(MemberBlockItemSyntax.self) == true }
+            .flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        guard !writes.contains(where: { write in
+            guard !hides(write) else { return false }
+            guard let receiver = write.base?.lastNameComponent, receiver != "self" else { return true }
+            return receiver != name && !declared.contains(receiver)
+        }) else { return false }
+        let unhiding = Set(file.index.functions.filter { function in
+            function.body.map { body in writes.contains { body.encloses($0) } } ?? true
+        }.map(\.name.text))
+        let uses = file.index.references(name).map { reference -> ExprSyntax in
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return ExprSyntax(member) }
+            return ExprSyntax(reference)
+        } + file.index.memberAccesses(name).map(ExprSyntax.init)
+        for use in uses {
+            guard let parent = use.parent else { return false }
+            if parent.as(MemberAccessExprSyntax.self)?.base?.id == use.id { continue }
+            if let list = parent.as(ExprListSyntax.self), list.count == 3,
+               let operation = Array(list)[1].as(BinaryOperatorExprSyntax.self), ["===", "!==", "==", "!="].contains(operation.operator.text) { continue }
+            if let call = parent.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self), let callee = call.calleeName {
+                // Placed, it stays hidden; a function of the file that writes no `isHidden` cannot show it.
+                if ["addSubview", "addArrangedSubview", "insertSubview"].contains(callee) { continue }
+                if call.calledExpression.is(DeclReferenceExprSyntax.self),
+                   file.index.functions.contains(where: { $0.name.text == callee }), !unhiding.contains(callee) { continue }
+            }
+            return false
+        }
+        return true
     }
 
     /// True when the function or closure that builds the control hands it back (`return slider`).
@@ -151,7 +290,11 @@ struct UIKitUnnamedAdjustable: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let labelled = Set(project.facts.values(Self.labelledNames))
+        let escapes = Set(project.facts.values(Self.escapes))
         for candidate in project.facts.values(Self.candidates) where !(candidate.property.map(labelled.contains) ?? false) {
+            // Hidden in its file, and no other file shows it or takes it: never on screen.
+            if candidate.hiddenInFile, let property = candidate.property,
+               !escapes.contains(where: { $0.name == property && $0.path != candidate.position.path }) { continue }
             let reads = candidate.kind == "UISlider" ? "only its value (\"50 percent, adjustable\")" : "only \"Increment\" and \"Decrement\""
             output.report(
                 "\(candidate.name) is a \(candidate.kind) with no accessibility label, so VoiceOver reads \(reads) and never says what it sets; set \(candidate.name).accessibilityLabel to what it adjusts, such as \"Tip percentage\" or \"Number of people\".",

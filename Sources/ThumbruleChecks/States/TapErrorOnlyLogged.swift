@@ -155,6 +155,35 @@ struct TapErrorOnlyLogged: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // The work is a closure the card was handed: its owner catches and shows the failure.
+            CheckExample(files: [
+                ("App/PlanCard.swift", """
+                struct PlanCard: View {
+                    let plan: Plan
+                    let join: (Plan) async throws -> Void
+                    var body: some View {
+                        Button("Join") {
+                            Task {
+                                do { try await join(plan) } catch { print(error) }
+                            }
+                        }
+                    }
+                }
+                """),
+                ("App/PlansScreen.swift", """
+                struct PlansScreen: View {
+                    let plans: [Plan]
+                    @State private var failure: String?
+                    var body: some View {
+                        ForEach(plans) { PlanCard(plan: $0, join: join) }
+                        if let failure { Text(failure).foregroundStyle(.red) }
+                    }
+                    func join(_ plan: Plan) async throws {
+                        do { try await api.join(plan) } catch { failure = String(localized: "Couldn't join. Try again.") }
+                    }
+                }
+                """),
+            ]),
             // Only a pause is tried.
             CheckExample("""
             struct HintView: View {
@@ -348,11 +377,38 @@ struct TapErrorOnlyLogged: SwiftFileCheck, ProjectCheck {
     /// Values that set a busy state back: the spinner stops, and nothing more is said.
     static let resetValues: Set<String> = ["false", ".idle"]
 
-    /// True when the `do` awaits a `try` of something other than a pause.
+    /// True when the `do` awaits a `try` of something other than a pause or a closure the view
+    /// was handed.
     static func triesAwaitedWork(_ body: CodeBlockSyntax, _ file: SwiftFile) -> Bool {
         file.index.awaits.contains { awaited in
             guard body.encloses(awaited), awaited.parent?.is(TryExprSyntax.self) == true else { return false }
-            return awaited.expression.as(FunctionCallExprSyntax.self)?.calleePath != "Task.sleep"
+            guard let call = awaited.expression.as(FunctionCallExprSyntax.self) else { return true }
+            return call.calleePath != "Task.sleep" && !isHandedClosure(call, file)
         }
+    }
+
+    /// True when the call runs a closure the type or function was handed (`let subscribe: (Product)
+    /// async throws -> Void`, called `try await subscribe(product)`): the work is the caller's,
+    /// which may well catch and show its own failure before anything reaches this `catch`.
+    static func isHandedClosure(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        var callee = ExprSyntax(call.calledExpression)
+        if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            callee = ExprSyntax(member.declName)
+        }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        func isClosure(_ type: TypeSyntax?) -> Bool {
+            guard var type else { return false }
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
+            return PresentationWrappers.isClosureType(type)
+        }
+        let properties = file.index.variables.flatMap(\.bindings).filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        let parameters = file.index.functions.filter { $0.encloses(call) }.flatMap(\.signature.parameterClause.parameters)
+            .filter { ($0.secondName ?? $0.firstName).text == name }
+        // Every declaration of the name the file holds is closure-typed, and there is one.
+        guard !properties.isEmpty || !parameters.isEmpty else { return false }
+        return properties.allSatisfy { isClosure($0.typeAnnotation?.type) } && parameters.allSatisfy { isClosure($0.type) }
+            && !file.index.functions.contains { $0.name.text == name }
     }
 }

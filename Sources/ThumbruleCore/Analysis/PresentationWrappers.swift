@@ -113,7 +113,7 @@ public enum PresentationWrappers {
     }
 
     /// `() -> Content`, `@escaping () -> Content`, `@ViewBuilder @escaping (Item) -> Content`; not an optional closure.
-    static func isClosureType(_ type: TypeSyntax) -> Bool {
+    package static func isClosureType(_ type: TypeSyntax) -> Bool {
         if let attributed = type.as(AttributedTypeSyntax.self) { return isClosureType(attributed.baseType) }
         return type.is(FunctionTypeSyntax.self)
     }

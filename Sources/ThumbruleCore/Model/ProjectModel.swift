@@ -48,7 +48,15 @@ public final class ProjectModel: Sendable {
             .union(UnpassedProperties.offFlags(outlinesAsRecorded))
             .union(UnconstructedCases.offFlags(outlinesAsRecorded))
             .union(UnsetStates.offFlags(outlinesAsRecorded.map(\.unsetStates),
-                                        everyFileRead: outlinesAsRecorded.count == project.files(of: .swift).count))
+                                        everyFileRead: outlinesAsRecorded.count == project.files(of: .swift).count,
+                                        writtenOutsideSwift: { names in
+                                            // Objective-C may call the setter (`[label setUppercased:YES]`).
+                                            let setters = Dictionary(names.map { ("set" + $0.prefix(1).uppercased() + $0.dropFirst(), $0) },
+                                                                     uniquingKeysWith: { first, _ in first })
+                                            return WrittenNames.names(among: names.union(setters.keys), in: [FileKind.interfaceBuilder, .objectiveC, .objectiveCHeader]
+                                                .flatMap(project.files(of:)), project: project)
+                                                .map { Set($0.map { setters[$0] ?? $0 }) }
+                                        }))
             .union(ProjectModel.expiredDayFlags(outlinesAsRecorded))
             .union([ProductionGates.flag])
             .union(LaunchArgumentGates.offFlags(outlinesAsRecorded))

@@ -14,10 +14,18 @@ import SwiftSyntax
 /// (a memberwise initialiser). The name must be declared only as such a state or as a
 /// `@Binding`: any other variable or parameter of the name (a local, an `@AppStorage`, a `@State`)
 /// keeps it.
+///
+/// An `@IBInspectable var uppercased: Bool = false` is such a flag too: besides Swift, only a
+/// storyboard or xib (a user-defined runtime attribute of that key path) or Objective-C can set
+/// it, so it counts as set when any of those files writes its name (`inspectable`): a label's
+/// `if uppercased { … }` branch that no document turns on never runs.
 struct UnsetStates: Sendable, Codable {
-    /// Names declared `@Published var name = false` in the file. A `@State` is left to
-    /// `ConditionGates.keyingStatesNeverSet`, which settles a private one in its file.
+    /// Names declared `@Published var name = false` or `@IBInspectable var name: Bool = false`
+    /// in the file. A `@State` is left to `ConditionGates.keyingStatesNeverSet`, which settles a
+    /// private one in its file.
     var declaredFalse: Set<String> = []
+    /// The `@IBInspectable` names among `declaredFalse`: Interface Builder and Objective-C may set them.
+    var inspectable: Set<String> = []
     /// Names the file declares any other way (a `@Binding` of the name aside).
     var declaredOther: Set<String> = []
     /// Names the file's shipping code may set to something other than `false`.
@@ -33,11 +41,16 @@ struct UnsetStates: Sendable, Codable {
             let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if variable.bindingSpecifier.tokenKind == .keyword(.var), !isStatic, binding.accessorBlock == nil,
-                   variable.bindings.count == 1, attributes.count == 1 {
-                    if attributes[0] == "Published",
-                       binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
+                let startsFalse = binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+                if variable.bindingSpecifier.tokenKind == .keyword(.var), !isStatic, variable.bindings.count == 1, attributes.count == 1 {
+                    if attributes[0] == "Published", binding.accessorBlock == nil, startsFalse {
                         declaredFalse.insert(name)
+                        continue
+                    }
+                    // Observers (`didSet`) still store what is set; a computed property stores nothing.
+                    if attributes[0] == "IBInspectable", startsFalse, UnsetStates.storesOnly(binding.accessorBlock) {
+                        declaredFalse.insert(name)
+                        inspectable.insert(name)
                         continue
                     }
                     if attributes[0] == "Binding", binding.initializer == nil { continue }
@@ -87,6 +100,19 @@ struct UnsetStates: Sendable, Codable {
                 maySet.insert(label)
             }
         }
+        // Key-value coding sets a property by the name a string spells (`setValue(true, forKey: "uppercased")`).
+        for literal in index.stringLiterals where ships(literal.position) {
+            guard let label = literal.parent?.as(LabeledExprSyntax.self)?.label?.text, ["forKey", "forKeyPath"].contains(label),
+                  let text = literal.representedLiteralValue, let last = text.split(separator: ".").last else { continue }
+            maySet.insert(String(last))
+        }
+    }
+
+    /// True for no accessors, or observers alone (`didSet`, `willSet`).
+    private static func storesOnly(_ accessors: AccessorBlockSyntax?) -> Bool {
+        guard let accessors else { return true }
+        guard case .accessors(let list) = accessors.accessors else { return false }
+        return list.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
     }
 
     /// True when the binding `expression` (`$name`, `$model.name`) is only handed to a
@@ -127,14 +153,21 @@ struct UnsetStates: Sendable, Codable {
     }
 
     /// The states no file sets, as flags the model turns off; none when a Swift file went unread.
-    static func offFlags(_ states: [UnsetStates], everyFileRead: Bool) -> Set<String> {
+    /// `writtenOutsideSwift` answers which inspectable names a storyboard, xib or Objective-C
+    /// file writes (nil when one could not be read: then none is off).
+    static func offFlags(_ states: [UnsetStates], everyFileRead: Bool,
+                         writtenOutsideSwift: (Set<String>) -> Set<String>?) -> Set<String> {
         guard everyFileRead else { return [] }
-        var declared = Set<String>(), other = Set<String>(), set = Set<String>()
+        var declared = Set<String>(), other = Set<String>(), set = Set<String>(), inspectable = Set<String>()
         for state in states {
             declared.formUnion(state.declaredFalse)
             other.formUnion(state.declaredOther)
             set.formUnion(state.maySet)
+            inspectable.formUnion(state.inspectable)
         }
-        return declared.subtracting(other).subtracting(set)
+        var off = declared.subtracting(other).subtracting(set)
+        let candidates = off.intersection(inspectable)
+        if !candidates.isEmpty { off.subtract(writtenOutsideSwift(candidates) ?? candidates) }
+        return off
     }
 }
