@@ -10,14 +10,17 @@ import ThumbruleCore
 /// are not values anyone picked. Literals that define the palette are left alone, since
 /// the palette is where roles are named: static properties (`static let brand = …`), constants at file scope,
 /// members of a `Color` / `UIColor` / `ShapeStyle` extension or of a type named for a
-/// colour, theme or palette or conforming to such a protocol (`struct Dark: ColorSet`), and values per appearance (`UIColor { traits in … }`,
-/// `Color(light:dark:)`, a `colorScheme == .dark ? … : …` choice, a member named for the
+/// colour, theme or palette or conforming to such a protocol (`struct Dark: ColorSet`), a theme
+/// built once at file scope (`let defaultTheme = AppTheme(…)`), and values per appearance (`UIColor { traits in … }`,
+/// `Color(light:dark:)`, a `colorScheme == .dark ? … : …` choice, an `if` or `switch` on the
+/// scheme or on a theme whose cases are `.light` / `.dark`, a member named for the
 /// dark appearance such as `darkGradientColors`, and its `light…` sibling). Pure black and white are
-/// `.black` / `.white` spelled out and are skipped. Tests, previews and SpriteKit / SceneKit
+/// `.black` / `.white` spelled out and are skipped (also as `#colorLiteral` or `0x0`). Tests, previews and SpriteKit / SceneKit
 /// files (rendered content) are skipped.
 ///
 /// Decorative colours are not roles and are skipped: gradient stops (`LinearGradient(colors:)`,
-/// `Gradient.Stop(color:location:)`), shadows, image-filter colours (`BlendImageProcessor`),
+/// `Gradient.Stop(color:location:)`), shadows (`.shadow(color:)`, `layer.shadowColor = …`), the
+/// fixed colours of a QR code (a type or target named for one), image-filter colours (`BlendImageProcessor`),
 /// colours listed together (a palette or confetti array, a per-item table of tuples), and one
 /// colour per case in an enum's `switch self` (a brand table), the ground layer of a `ZStack`
 /// that draws a gradient over it, and colours of a type named for
@@ -322,6 +325,62 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
             import SpriteKit
             let node = SKShapeNode(); node.fillColor = UIColor(red: 0.2, green: 0.8, blue: 0.3, alpha: 1)
             """),
+            // spawn-ios, rocketchat-ios: one colour per appearance from a `switch` on the scheme
+            // or on the app's theme, also inside a dynamic provider.
+            CheckExample("""
+            struct TagChip: View {
+                @Environment(\\.colorScheme) private var colorScheme
+                private var fill: Color {
+                    switch colorScheme {
+                    case .dark: return Color(red: 0.24, green: 0.23, blue: 0.23)
+                    case .light: return Color(red: 0.95, green: 0.93, blue: 0.93)
+                    @unknown default: return Color(red: 0.95, green: 0.93, blue: 0.93)
+                    }
+                }
+                private var border: Color {
+                    Color(UIColor { traits in
+                        switch traits.userInterfaceStyle {
+                        case .dark: return .darkGray
+                        default: return UIColor(Color(red: 0.56, green: 0.52, blue: 0.52))
+                        }
+                    })
+                }
+                var body: some View { Text("Hiking").background(fill).overlay(Capsule().stroke(border)) }
+            }
+            final class BadgeCell: UITableViewCell {
+                func applyTheme(_ theme: AppTheme) {
+                    let tint: UIColor = {
+                        switch theme {
+                        case .light: return #colorLiteral(red: 0.11, green: 0.45, blue: 0.96, alpha: 1)
+                        default: return #colorLiteral(red: 0.2, green: 0.56, blue: 0.99, alpha: 0.7)
+                        }
+                    }()
+                    tintColor = tint
+                }
+            }
+            """),
+            // palace-ios, rocketchat-ios, bittr-ios: black written as a literal, and shadows set on a layer.
+            CheckExample("""
+            final class HeaderBar: UIView {
+                let pressed = UIColor(rgb: 0x0, alphaVal: 0.08)
+                override func layoutSubviews() {
+                    layer.shadowColor = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1).cgColor
+                    badge.layer.shadowColor = UIColor(displayP3Red: 53 / 255, green: 154 / 255, blue: 71 / 255, alpha: 1).cgColor
+                    backgroundColor = pressed
+                }
+            }
+            """),
+            // tonkeeper-ios: a QR code keeps its colours so that a camera reads it; winston: a theme built once.
+            CheckExample("""
+            final class FancyQRCodeView: UIView {
+                var color: UIColor = UIColor(hex: "CAFF7A", alpha: 1)
+            }
+            final class SignView: UIView {
+                let qrCodeView = FancyQRCodeView()
+                func setUp() { qrCodeView.color = UIColor(hex: "FFE26B") }
+            }
+            let defaultTheme = ReaderTheme(name: "Default", accent: .init(hex: "0B84FE"))
+            """),
         ]
     )
 
@@ -363,7 +422,7 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
         var literals: [Syntax] = file.index.calls(Array(ColorLiterals.colorTypes)).filter(isLiteralColor).map(Syntax.init)
         literals += file.index.calls("init").filter { $0.calleePath == ".init" && Self.hexArgument(of: $0) != nil }.map(Syntax.init)
         literals += file.index.calls(Array(ColorLiterals.hexFunctions)).filter(Self.isHexHelperCall).map(Syntax.init)
-        literals += (file.index.macroExpansions["colorLiteral"] ?? []).map(Syntax.init)
+        literals += (file.index.macroExpansions["colorLiteral"] ?? []).filter { !Self.isBlackOrWhite(Array($0.arguments)) }.map(Syntax.init)
         for literal in literals.sorted(by: { $0.position < $1.position }) {
             guard !definesPalette(literal, file: file), !adaptsToAppearance(literal, file: file), !isDecorative(literal),
                   !Self.isFallback(literal, file: file), !Self.isPickedAtRandom(literal, file: file) else { continue }
@@ -401,10 +460,20 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
             current = parent
         }
         if Self.backsAGradient(literal) { return true }
+        if let target = Self.assignedTarget(of: literal)?.lowercased(),
+           target.hasSuffix("shadowcolor") || ColorLiterals.artworkTypeWords.contains(where: { target.contains($0.lowercased()) }) { return true }
         if let artwork = literal.enclosingTypeName, ColorLiterals.artworkTypeWords.contains(where: { artwork.localizedCaseInsensitiveContains($0) }) {
             return true
         }
         return Self.mapsCasesToColours(literal)
+    }
+
+    /// The target a colour (or a member or call on it, `….cgColor`) is assigned to:
+    /// `layer.shadowColor` for `layer.shadowColor = UIColor(…).cgColor`.
+    private static func assignedTarget(of literal: Syntax) -> String? {
+        var current = literal
+        while let parent = current.parent, parent.is(ExprSyntax.self), !parent.is(SequenceExprSyntax.self) { current = parent }
+        return current.as(ExprSyntax.self)?.assignmentTarget?.trimmedSourceText
     }
 
     /// True for a colour drawn as a layer of a `ZStack` that also draws a gradient
@@ -565,7 +634,15 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
         let written = hex.as(StringLiteralExprSyntax.self)?.plainText ?? hex.trimmedSourceText
         var digits = written.lowercased().replacingOccurrences(of: "#", with: "").replacingOccurrences(of: "0x", with: "")
         if digits.count == 8, digits.hasSuffix("ff") { digits.removeLast(2) }
+        // An integer literal drops leading zeros: `0x0` and `0x000000` are both black.
+        if hex.is(IntegerLiteralExprSyntax.self), !digits.isEmpty, digits.allSatisfy({ $0 == "0" }) { return true }
         return ["000", "000000", "fff", "ffffff"].contains(digits)
+    }
+
+    /// `#colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)`: black or white, like `.black` / `.white`.
+    private static func isBlackOrWhite(_ arguments: [LabeledExprSyntax]) -> Bool {
+        let values = arguments.map { $0.expression.constantNumber }
+        return values.allSatisfy(\.isConstant) && isBlackOrWhite(arguments, values.map(\.value))
     }
 
     /// Black or white with any opacity: the same colour as `.black` / `.white`.
@@ -621,6 +698,13 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
             if let variable = ancestor.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
                variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
                variable.bindings.contains(where: { $0.initializer?.value.id == node.id }) { return true }
+            // A theme built once at file scope (`let defaultTheme = AppTheme(accent: .init(hex: "0B84FE"), …)`) is the palette.
+            if let variable = ancestor.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+               variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+               variable.bindings.contains(where: { binding in
+                   let type = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName ?? ""
+                   return ["Theme", "Palette"].contains { type.localizedCaseInsensitiveContains($0) }
+               }) { return true }
             if let function = ancestor.as(FunctionDeclSyntax.self),
                function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return true }
             // A function at file scope that returns a colour (`func scoreColor(strokes:par:) -> Color`) is the palette.
@@ -656,7 +740,26 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
             }
             if let statement = ancestor.as(CodeBlockItemSyntax.self) {
                 let text = file.source(of: statement)
-                return Self.appearanceWords.contains { text.contains($0) }
+                if Self.appearanceWords.contains(where: text.contains) { return true }
+                // Further out, only a branch that tests the appearance chooses this colour.
+                return BlackTextOnSystemBackground.isChosenPerAppearance(statement) || Self.isCaseOfAppearance(statement)
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// True inside a `case` of a `switch` whose cases name the appearances
+    /// (`switch theme { case .light: return #colorLiteral(…) default: … }`): the app's own
+    /// theme picks one colour per appearance.
+    static func isCaseOfAppearance(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(MemberBlockItemSyntax.self) {
+            if let choice = ancestor.as(SwitchExprSyntax.self) {
+                let labels = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) }
+                if labels.contains(where: { label in
+                    label.caseItems.contains { ["dark", "light"].contains($0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") }
+                }) { return true }
             }
             current = ancestor.parent
         }
