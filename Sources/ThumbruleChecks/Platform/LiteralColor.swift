@@ -13,9 +13,9 @@ import ThumbruleCore
 /// colour, theme or palette or conforming to such a protocol (`struct Dark: ColorSet`), a theme
 /// built once at file scope (`let defaultTheme = AppTheme(…)`), and values per appearance (`UIColor { traits in … }`,
 /// `Color(light:dark:)`, a `colorScheme == .dark ? … : …` choice, an `if` or `switch` on the
-/// scheme or on a theme whose cases are `.light` / `.dark`, a member named for the
+/// scheme around it, a member named for the
 /// dark appearance such as `darkGradientColors`, and its `light…` sibling). Pure black and white are
-/// `.black` / `.white` spelled out and are skipped (also as `#colorLiteral` or `0x0`). Tests, previews and SpriteKit / SceneKit
+/// `.black` / `.white` spelled out and are skipped. Tests, previews and SpriteKit / SceneKit
 /// files (rendered content) are skipped.
 ///
 /// Decorative colours are not roles and are skipped: gradient stops (`LinearGradient(colors:)`,
@@ -85,6 +85,17 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                     default: self.overrideUserInterfaceStyle = .unspecified
                     }
                     view.backgroundColor = ↓UIColor(red: 0.98, green: 0.96, blue: 0.9, alpha: 1)
+                }
+            }
+            """),
+            // rocketchat-ios: the app's light theme against every other theme is not a colour per appearance.
+            CheckExample("""
+            final class ReactionBadge: UIView {
+                func applyTheme(_ theme: AppTheme) {
+                    switch theme {
+                    case .light: tintColor = ↓#colorLiteral(red: 0.11, green: 0.45, blue: 0.96, alpha: 1)
+                    default: tintColor = ↓#colorLiteral(red: 0.2, green: 0.56, blue: 0.99, alpha: 0.7)
+                    }
                 }
             }
             """),
@@ -325,8 +336,7 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
             import SpriteKit
             let node = SKShapeNode(); node.fillColor = UIColor(red: 0.2, green: 0.8, blue: 0.3, alpha: 1)
             """),
-            // spawn-ios, rocketchat-ios: one colour per appearance from a `switch` on the scheme
-            // or on the app's theme, also inside a dynamic provider.
+            // spawn-ios: one colour per appearance from a `switch` on the scheme, also inside a dynamic provider.
             CheckExample("""
             struct TagChip: View {
                 @Environment(\\.colorScheme) private var colorScheme
@@ -347,26 +357,13 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                 }
                 var body: some View { Text("Hiking").background(fill).overlay(Capsule().stroke(border)) }
             }
-            final class BadgeCell: UITableViewCell {
-                func applyTheme(_ theme: AppTheme) {
-                    let tint: UIColor = {
-                        switch theme {
-                        case .light: return #colorLiteral(red: 0.11, green: 0.45, blue: 0.96, alpha: 1)
-                        default: return #colorLiteral(red: 0.2, green: 0.56, blue: 0.99, alpha: 0.7)
-                        }
-                    }()
-                    tintColor = tint
-                }
-            }
             """),
-            // palace-ios, rocketchat-ios, bittr-ios: black written as a literal, and shadows set on a layer.
+            // palace-ios, bittr-ios: shadows set on a layer.
             CheckExample("""
             final class HeaderBar: UIView {
-                let pressed = UIColor(rgb: 0x0, alphaVal: 0.08)
                 override func layoutSubviews() {
                     layer.shadowColor = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1).cgColor
                     badge.layer.shadowColor = UIColor(displayP3Red: 53 / 255, green: 154 / 255, blue: 71 / 255, alpha: 1).cgColor
-                    backgroundColor = pressed
                 }
             }
             """),
@@ -422,7 +419,7 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
         var literals: [Syntax] = file.index.calls(Array(ColorLiterals.colorTypes)).filter(isLiteralColor).map(Syntax.init)
         literals += file.index.calls("init").filter { $0.calleePath == ".init" && Self.hexArgument(of: $0) != nil }.map(Syntax.init)
         literals += file.index.calls(Array(ColorLiterals.hexFunctions)).filter(Self.isHexHelperCall).map(Syntax.init)
-        literals += (file.index.macroExpansions["colorLiteral"] ?? []).filter { !Self.isBlackOrWhite(Array($0.arguments)) }.map(Syntax.init)
+        literals += (file.index.macroExpansions["colorLiteral"] ?? []).map(Syntax.init)
         for literal in literals.sorted(by: { $0.position < $1.position }) {
             guard !definesPalette(literal, file: file), !adaptsToAppearance(literal, file: file), !isDecorative(literal),
                   !Self.isFallback(literal, file: file), !Self.isPickedAtRandom(literal, file: file) else { continue }
@@ -634,15 +631,7 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
         let written = hex.as(StringLiteralExprSyntax.self)?.plainText ?? hex.trimmedSourceText
         var digits = written.lowercased().replacingOccurrences(of: "#", with: "").replacingOccurrences(of: "0x", with: "")
         if digits.count == 8, digits.hasSuffix("ff") { digits.removeLast(2) }
-        // An integer literal drops leading zeros: `0x0` and `0x000000` are both black.
-        if hex.is(IntegerLiteralExprSyntax.self), !digits.isEmpty, digits.allSatisfy({ $0 == "0" }) { return true }
         return ["000", "000000", "fff", "ffffff"].contains(digits)
-    }
-
-    /// `#colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)`: black or white, like `.black` / `.white`.
-    private static func isBlackOrWhite(_ arguments: [LabeledExprSyntax]) -> Bool {
-        let values = arguments.map { $0.expression.constantNumber }
-        return values.allSatisfy(\.isConstant) && isBlackOrWhite(arguments, values.map(\.value))
     }
 
     /// Black or white with any opacity: the same colour as `.black` / `.white`.
@@ -742,24 +731,7 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                 let text = file.source(of: statement)
                 if Self.appearanceWords.contains(where: text.contains) { return true }
                 // Further out, only a branch that tests the appearance chooses this colour.
-                return BlackTextOnSystemBackground.isChosenPerAppearance(statement) || Self.isCaseOfAppearance(statement)
-            }
-            current = ancestor.parent
-        }
-        return false
-    }
-
-    /// True inside a `case` of a `switch` whose cases name the appearances
-    /// (`switch theme { case .light: return #colorLiteral(…) default: … }`): the app's own
-    /// theme picks one colour per appearance.
-    static func isCaseOfAppearance(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let ancestor = current, !ancestor.is(MemberBlockItemSyntax.self) {
-            if let choice = ancestor.as(SwitchExprSyntax.self) {
-                let labels = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) }
-                if labels.contains(where: { label in
-                    label.caseItems.contains { ["dark", "light"].contains($0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") }
-                }) { return true }
+                return BlackTextOnSystemBackground.isChosenPerAppearance(statement)
             }
             current = ancestor.parent
         }
