@@ -10,14 +10,17 @@ import ThumbruleCore
 /// are not values anyone picked. Literals that define the palette are left alone, since
 /// the palette is where roles are named: static properties (`static let brand = …`), constants at file scope,
 /// members of a `Color` / `UIColor` / `ShapeStyle` extension or of a type named for a
-/// colour, theme or palette or conforming to such a protocol (`struct Dark: ColorSet`), and values per appearance (`UIColor { traits in … }`,
-/// `Color(light:dark:)`, a `colorScheme == .dark ? … : …` choice, a member named for the
+/// colour, theme or palette or conforming to such a protocol (`struct Dark: ColorSet`), a theme
+/// built once at file scope (`let defaultTheme = AppTheme(…)`), and values per appearance (`UIColor { traits in … }`,
+/// `Color(light:dark:)`, a `colorScheme == .dark ? … : …` choice, an `if` or `switch` on the
+/// scheme around it, a member named for the
 /// dark appearance such as `darkGradientColors`, and its `light…` sibling). Pure black and white are
 /// `.black` / `.white` spelled out and are skipped. Tests, previews and SpriteKit / SceneKit
 /// files (rendered content) are skipped.
 ///
 /// Decorative colours are not roles and are skipped: gradient stops (`LinearGradient(colors:)`,
-/// `Gradient.Stop(color:location:)`), shadows, image-filter colours (`BlendImageProcessor`),
+/// `Gradient.Stop(color:location:)`), shadows (`.shadow(color:)`, `layer.shadowColor = …`), the
+/// fixed colours of a QR code (a type or target named for one), image-filter colours (`BlendImageProcessor`),
 /// colours listed together (a palette or confetti array, a per-item table of tuples), and one
 /// colour per case in an enum's `switch self` (a brand table), the ground layer of a `ZStack`
 /// that draws a gradient over it, and colours of a type named for
@@ -82,6 +85,17 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                     default: self.overrideUserInterfaceStyle = .unspecified
                     }
                     view.backgroundColor = ↓UIColor(red: 0.98, green: 0.96, blue: 0.9, alpha: 1)
+                }
+            }
+            """),
+            // rocketchat-ios: the app's light theme against every other theme is not a colour per appearance.
+            CheckExample("""
+            final class ReactionBadge: UIView {
+                func applyTheme(_ theme: AppTheme) {
+                    switch theme {
+                    case .light: tintColor = ↓#colorLiteral(red: 0.11, green: 0.45, blue: 0.96, alpha: 1)
+                    default: tintColor = ↓#colorLiteral(red: 0.2, green: 0.56, blue: 0.99, alpha: 0.7)
+                    }
                 }
             }
             """),
@@ -322,6 +336,48 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
             import SpriteKit
             let node = SKShapeNode(); node.fillColor = UIColor(red: 0.2, green: 0.8, blue: 0.3, alpha: 1)
             """),
+            // spawn-ios: one colour per appearance from a `switch` on the scheme, also inside a dynamic provider.
+            CheckExample("""
+            struct TagChip: View {
+                @Environment(\\.colorScheme) private var colorScheme
+                private var fill: Color {
+                    switch colorScheme {
+                    case .dark: return Color(red: 0.24, green: 0.23, blue: 0.23)
+                    case .light: return Color(red: 0.95, green: 0.93, blue: 0.93)
+                    @unknown default: return Color(red: 0.95, green: 0.93, blue: 0.93)
+                    }
+                }
+                private var border: Color {
+                    Color(UIColor { traits in
+                        switch traits.userInterfaceStyle {
+                        case .dark: return .darkGray
+                        default: return UIColor(Color(red: 0.56, green: 0.52, blue: 0.52))
+                        }
+                    })
+                }
+                var body: some View { Text("Hiking").background(fill).overlay(Capsule().stroke(border)) }
+            }
+            """),
+            // palace-ios, bittr-ios: shadows set on a layer.
+            CheckExample("""
+            final class HeaderBar: UIView {
+                override func layoutSubviews() {
+                    layer.shadowColor = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1).cgColor
+                    badge.layer.shadowColor = UIColor(displayP3Red: 53 / 255, green: 154 / 255, blue: 71 / 255, alpha: 1).cgColor
+                }
+            }
+            """),
+            // tonkeeper-ios: a QR code keeps its colours so that a camera reads it; winston: a theme built once.
+            CheckExample("""
+            final class FancyQRCodeView: UIView {
+                var color: UIColor = UIColor(hex: "CAFF7A", alpha: 1)
+            }
+            final class SignView: UIView {
+                let qrCodeView = FancyQRCodeView()
+                func setUp() { qrCodeView.color = UIColor(hex: "FFE26B") }
+            }
+            let defaultTheme = ReaderTheme(name: "Default", accent: .init(hex: "0B84FE"))
+            """),
         ]
     )
 
@@ -401,10 +457,20 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
             current = parent
         }
         if Self.backsAGradient(literal) { return true }
+        if let target = Self.assignedTarget(of: literal)?.lowercased(),
+           target.hasSuffix("shadowcolor") || ColorLiterals.artworkTypeWords.contains(where: { target.contains($0.lowercased()) }) { return true }
         if let artwork = literal.enclosingTypeName, ColorLiterals.artworkTypeWords.contains(where: { artwork.localizedCaseInsensitiveContains($0) }) {
             return true
         }
         return Self.mapsCasesToColours(literal)
+    }
+
+    /// The target a colour (or a member or call on it, `….cgColor`) is assigned to:
+    /// `layer.shadowColor` for `layer.shadowColor = UIColor(…).cgColor`.
+    private static func assignedTarget(of literal: Syntax) -> String? {
+        var current = literal
+        while let parent = current.parent, parent.is(ExprSyntax.self), !parent.is(SequenceExprSyntax.self) { current = parent }
+        return current.as(ExprSyntax.self)?.assignmentTarget?.trimmedSourceText
     }
 
     /// True for a colour drawn as a layer of a `ZStack` that also draws a gradient
@@ -621,6 +687,13 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
             if let variable = ancestor.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
                variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
                variable.bindings.contains(where: { $0.initializer?.value.id == node.id }) { return true }
+            // A theme built once at file scope (`let defaultTheme = AppTheme(accent: .init(hex: "0B84FE"), …)`) is the palette.
+            if let variable = ancestor.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+               variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+               variable.bindings.contains(where: { binding in
+                   let type = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName ?? ""
+                   return ["Theme", "Palette"].contains { type.localizedCaseInsensitiveContains($0) }
+               }) { return true }
             if let function = ancestor.as(FunctionDeclSyntax.self),
                function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return true }
             // A function at file scope that returns a colour (`func scoreColor(strokes:par:) -> Color`) is the palette.
@@ -656,7 +729,9 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
             }
             if let statement = ancestor.as(CodeBlockItemSyntax.self) {
                 let text = file.source(of: statement)
-                return Self.appearanceWords.contains { text.contains($0) }
+                if Self.appearanceWords.contains(where: text.contains) { return true }
+                // Further out, only a branch that tests the appearance chooses this colour.
+                return BlackTextOnSystemBackground.isChosenPerAppearance(statement)
             }
             current = ancestor.parent
         }

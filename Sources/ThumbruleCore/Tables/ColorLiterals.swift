@@ -42,8 +42,9 @@ public enum ColorLiterals {
     public static let imageProcessingWords = ["Processor", "Filter", "Blend"]
 
     /// Words in a type's name that mark it as artwork drawn in code: its colours paint a
-    /// picture, not a text, surface or control.
-    public static let artworkTypeWords = ["Confetti", "Particle", "Firework", "Sparkle", "Illustration", "Artwork"]
+    /// picture, not a text, surface or control. A QR code is drawn in fixed colours so that
+    /// a camera can read it in either appearance.
+    public static let artworkTypeWords = ["Confetti", "Particle", "Firework", "Sparkle", "Illustration", "Artwork", "QRCode"]
 
     /// Semantic roles to suggest, by framework.
     public static let swiftUIRoles = ".primary, .secondary, Color(.systemBackground), .accentColor"
