@@ -44,7 +44,7 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
         id: "color-roles.literal-color",
         ruleId: "color-roles",
         summary: "A colour written as RGB, hex or a colour literal at a call site instead of a named role",
-        optIn: "Judged true in 84 of 136 findings on apps nobody tuned it on: many literal colours are decorative fills, artwork on a fixed background, or a palette defined once.",
+        optIn: "Judged true in 84 of 136 findings on apps nobody tuned it on: many literal colours are decorative fills, artwork on a fixed background, or a palette defined once. Since stop 70 it passes colours an if or switch picks per appearance, layer shadows, QR codes and themes built at file scope; story and celebration screens drawn on a fixed dark canvas and per-category colour tables still draw false findings.",
         triggering: [
             CheckExample("""
             struct Badge: View {
