@@ -795,6 +795,27 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 };
                 """),
             ]),
+            // A style the file never reads as `styles.label`, though `label` is the name of a prop and
+            // a key of its data: nothing wears its size.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Filters.tsx", """
+                import { StyleSheet, View } from 'react-native';
+
+                const ranges = [{ label: 'near', value: 10 }];
+
+                export const Filters = ({ t }) => (
+                  <View style={styles.content}>
+                    <Picker label={t('distance')} items={ranges} />
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  content: { padding: 12 },
+                  label: { fontSize: 16, marginBottom: 4 },
+                });
+                """),
+            ]),
             // `noDataFound` is named nowhere: its size is never shown.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -1367,8 +1388,10 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
 }
 
 /// The `StyleSheet.create` styles of one file that no code names, so what they set is never
-/// shown. A style counts as named when its name appears anywhere else in its file, or, for a
-/// sheet the file exports, as a word of any file that refers to the file (`ModuleReferences`). Every
+/// shown. A style of a sheet bound to a variable counts as named when its file reads it as
+/// `sheet.name` (a `label` prop or an `'emailAddress'` string of the same spelling names no style);
+/// one of a sheet with no variable of its own when its name appears anywhere else in its file. For a
+/// sheet the file exports, a word of any file that refers to the file (`ModuleReferences`) names it too. Every
 /// style of a sheet counts as named when the sheet is used other than as `sheet.name`
 /// (`sheet[key]`, passed whole, spread) in its file or a file importing it (an importer that
 /// takes only the file's other exports, `import { CardHeight } from './styles'`, does not use
@@ -1404,8 +1427,15 @@ struct UnusedStyleNames {
             }
             let named = Self.occurrences(of: Set(styles.map(\.0)), in: source)
             var candidates = styles.filter { named[$0.0] == 1 }
-            guard exportedWhole || variable != nil || hook != nil, !candidates.isEmpty,
+            guard exportedWhole || variable != nil || hook != nil,
                   Self.onlyMembersUsed(of: variable, in: source, skipping: start - 2, exportedToImporters: true) else { continue }
+            // A sheet the file reads only as `sheet.name`: what it reads so is all of its own use, and
+            // a style's name elsewhere in the file (a `label` prop, a `'emailAddress'` key) wears nothing.
+            if let variable {
+                let read = Self.memberNames(readFrom: variable, in: source)
+                candidates = styles.filter { !read.contains($0.0) }
+            }
+            guard !candidates.isEmpty else { continue }
             if exportedWhole || hook != nil || variable.map({ Self.isExported($0, in: source) }) == true {
                 guard let importers = references().importers(of: file.path, in: model), !importers.isEmpty,
                       importers.allSatisfy({ importer in
@@ -1500,11 +1530,7 @@ struct UnusedStyleNames {
                 case .identifier?:
                     let sheet = source.text(at: token)
                     guard onlyMembersUsed(of: sheet, in: source, skipping: token) else { return nil }
-                    for use in source.tokens.indices where source.isWord(sheet, at: use) && source.kind(at: use - 1) != .dot && source.kind(at: use - 1) != .optionalDot {
-                        if source.kind(at: use + 2) == .identifier, source.kind(at: use + 1) == .dot || source.kind(at: use + 1) == .optionalDot {
-                            members.insert(source.text(at: use + 2))
-                        }
-                    }
+                    members.formUnion(memberNames(readFrom: sheet, in: source))
                 default: return nil
                 }
             }
@@ -1595,11 +1621,7 @@ struct UnusedStyleNames {
         var members = Set<String>()
         for (sheet, token) in made {
             guard onlyMembersUsed(of: sheet, in: source, skipping: token) else { return nil }
-            for use in source.tokens.indices where source.isWord(sheet, at: use) && source.kind(at: use - 1) != .dot && source.kind(at: use - 1) != .optionalDot {
-                if source.kind(at: use + 2) == .identifier, source.kind(at: use + 1) == .dot || source.kind(at: use + 1) == .optionalDot {
-                    members.insert(source.text(at: use + 2))
-                }
-            }
+            members.formUnion(memberNames(readFrom: sheet, in: source))
         }
         return members
     }
@@ -1641,6 +1663,17 @@ struct UnusedStyleNames {
                   ["const", "let", "var"].contains(where: { source.isWord($0, at: open - 1) }) else { return false }
             return !(open..<(index - 2)).contains { source.kind(at: $0) == .spread }
         }
+    }
+
+    /// The names read as members of `sheet` in the file (`row` of `styles.row` or `styles?.row`).
+    static func memberNames(readFrom sheet: String, in source: JSSource) -> Set<String> {
+        var members = Set<String>()
+        for use in source.tokens.indices where source.isWord(sheet, at: use) && source.kind(at: use - 1) != .dot && source.kind(at: use - 1) != .optionalDot {
+            if source.kind(at: use + 2) == .identifier, source.kind(at: use + 1) == .dot || source.kind(at: use + 1) == .optionalDot {
+                members.insert(source.text(at: use + 2))
+            }
+        }
+        return members
     }
 
     /// Whether the token sits in a style nothing names.
