@@ -29,6 +29,9 @@ import ThumbruleFrontEnds
 /// react-native-view-shot, `ModuleReferences.drawnOnlyIntoCapturedImages`): the saved image keeps
 /// the sizes it was laid out in, whatever the reader's text size; so is what an error boundary
 /// reading no theme draws in its fallback (`ModuleReferences.drawnByThemelessErrorBoundary`).
+/// A size a later entry replaces never renders either: one overridden at every use of its style
+/// (`overriddenAtEveryUse`), or handed as `style` to an app component that sets its own
+/// `fontSize` after the style it is given (`overriddenByComponent`).
 struct ReactNativeLiteralFontSize: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scale.rn-literal-font-size",
@@ -816,6 +819,39 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 });
                 """),
             ]),
+            // The app's text component puts its own size after the style it is given, so the
+            // sizes a screen hands it never render (labour-rn's CustomText).
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/components/AppText.tsx", """
+                import { Text } from 'react-native';
+                import { scaled } from '../scale';
+
+                type Props = { children: any; size?: number; style?: any };
+
+                const AppText = ({ children, size = 16, style, ...rest }: Props) => (
+                  <Text style={[{ color: '#222' }, style, { fontSize: scaled(size) }]} {...rest}>{children}</Text>
+                );
+
+                export default AppText;
+                """),
+                ("src/screens/History.tsx", """
+                import { StyleSheet, View } from 'react-native';
+                import AppText from '../components/AppText';
+
+                export const History = ({ item }) => (
+                  <View>
+                    <AppText style={styles.date}>{item.date}</AppText>
+                    <AppText style={[styles.note, { marginTop: 4 }]}>{item.note}</AppText>
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  date: { fontSize: 12, opacity: 0.7 },
+                  note: { fontSize: 13 },
+                });
+                """),
+            ]),
             // `noDataFound` is named nowhere: its size is never shown.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -971,7 +1007,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                         return references!
                     } && !Self.stylesOnlyGlyphs(literal, in: file.file) && !Self.sizesInlineGlyph(literal, in: file.file)
                     && !Self.usedOnlyInDeadCode(literal, in: file.file) && !Self.sizesDrawnFont(literal, in: file.file)
-                    && !Self.overriddenAtEveryUse(literal, in: file.file)
+                    && !Self.overriddenAtEveryUse(literal, in: file.file) && !Self.overriddenByComponent(literal, in: file, reactNative)
                     && !Self.inSharedSheet(literal, in: file, reactNative) {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
@@ -1223,10 +1259,51 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         return uses.allSatisfy { overridesFontSize(after: $0, in: js.source) }
     }
 
+    /// Whether every use of the `StyleSheet.create` style holding the literal is the `style` of an
+    /// app component whose file sets a `fontSize` after the `style` it is given, on every element
+    /// it hands `style` to (`CustomText`: `<Text style={[styles.text, style, { fontSize:
+    /// getFontSize(locale, baseFont) }]}>`, labour-rn): the component's own size wins, so the
+    /// sheet's never renders. The component's size is its own finding, in its own file.
+    static func overriddenByComponent(_ literal: Int, in file: ReactNativeFile, _ model: ReactNativeModel) -> Bool {
+        let js = file.file
+        guard let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js), !uses.isEmpty else { return false }
+        return uses.allSatisfy { use in
+            guard let element = js.elements.first(where: { $0.attribute("style")?.expression?.contains(use) == true }),
+                  !element.name.contains("."), element.name.first?.isUppercase == true,
+                  let statement = js.imports.first(where: { $0.bindings.contains { $0.local == element.name } }),
+                  let path = model.resolveModule(statement.module, from: file.path), let component = model.file(at: path)
+            else { return false }
+            return setsFontSizeAfterStyleProp(component.file)
+        }
+    }
+
+    /// Whether the component file hands its `style` prop only to style arrays that set a
+    /// `fontSize` after it (`[base, style, { fontSize: size }]`), at least once; the name `style`
+    /// used anywhere else (passed on whole, merged, spread) keeps the caller's size possible.
+    static func setsFontSizeAfterStyleProp(_ js: JSFile) -> Bool {
+        let source = js.source
+        let styles = js.elements.compactMap { $0.attribute("style")?.expression }
+        var overridden = false
+        for index in source.tokens.indices where source.kind(at: index) == .identifier && source.isWord("style", at: index) {
+            if source.kind(at: index - 1) == .dot || source.kind(at: index - 1) == .optionalDot { continue }
+            // A type's member (`style?: any`) or a parameter (`{ children, style, ...rest }`).
+            if source.kind(at: index + 1) == .colon || source.kind(at: index + 1) == .question { continue }
+            if js.functions.contains(where: { $0.parameters.contains(index) }) { continue }
+            guard styles.contains(where: { $0.contains(index) }), overridesFontSize(afterEntry: index, end: index, in: source) else { return false }
+            overridden = true
+        }
+        return overridden
+    }
+
     /// Whether the style read at `use` (the key of `styles.key`) is a whole entry of an object
     /// (spread) or array style followed by an entry that sets `fontSize`.
     static func overridesFontSize(after use: Int, in source: JSSource) -> Bool {
-        let start = use - 2
+        overridesFontSize(afterEntry: use - 2, end: use, in: source)
+    }
+
+    /// Whether the entry from `start` to `end` is a whole entry of an object (spread) or array
+    /// style followed by an entry that sets `fontSize`.
+    static func overridesFontSize(afterEntry start: Int, end use: Int, in source: JSSource) -> Bool {
         guard source.kind(at: use + 1) == .comma, let opener = source.enclosingOpener(of: start),
               let close = source.partner(of: opener) else { return false }
         switch source.kind(at: opener) {
