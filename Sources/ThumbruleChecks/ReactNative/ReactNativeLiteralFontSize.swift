@@ -31,7 +31,7 @@ import ThumbruleFrontEnds
 /// reading no theme draws in its fallback (`ModuleReferences.drawnByThemelessErrorBoundary`).
 /// A size a later entry replaces never renders either: one overridden at every use of its style
 /// (`overriddenAtEveryUse`), or handed as `style` to an app component that sets its own
-/// `fontSize` after the style it is given (`overriddenByComponent`).
+/// `fontSize` after the style it is given or wears it only on a `View` (`overriddenByComponent`).
 struct ReactNativeLiteralFontSize: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scale.rn-literal-font-size",
@@ -819,8 +819,9 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 });
                 """),
             ]),
-            // The app's text component puts its own size after the style it is given, so the
-            // sizes a screen hands it never render (labour-rn's CustomText).
+            // The app's text component puts its own size after the style it is given, and its text
+            // field wears the style on its wrapping View, so the sizes a screen hands them never
+            // render (labour-rn's CustomText and text field).
             CheckExample(files: [
                 ReactNativeExample.package(),
                 ("src/components/AppText.tsx", """
@@ -835,20 +836,34 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
 
                 export default AppText;
                 """),
+                ("src/components/Field.tsx", """
+                import { TextInput, View } from 'react-native';
+
+                export default function Field({ value, onChangeText, style }) {
+                  return (
+                    <View style={[{ borderWidth: 1 }, style]}>
+                      <TextInput value={value} onChangeText={onChangeText} style={{ padding: 8 }} />
+                    </View>
+                  );
+                }
+                """),
                 ("src/screens/History.tsx", """
                 import { StyleSheet, View } from 'react-native';
                 import AppText from '../components/AppText';
+                import Field from '../components/Field';
 
-                export const History = ({ item }) => (
+                export const History = ({ item, note, setNote }) => (
                   <View>
                     <AppText style={styles.date}>{item.date}</AppText>
                     <AppText style={[styles.note, { marginTop: 4 }]}>{item.note}</AppText>
+                    <Field value={note} onChangeText={setNote} style={styles.input} />
                   </View>
                 );
 
                 const styles = StyleSheet.create({
                   date: { fontSize: 12, opacity: 0.7 },
                   note: { fontSize: 13 },
+                  input: { fontSize: 18, marginTop: 8 },
                 });
                 """),
             ]),
@@ -1260,10 +1275,11 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     }
 
     /// Whether every use of the `StyleSheet.create` style holding the literal is the `style` of an
-    /// app component whose file sets a `fontSize` after the `style` it is given, on every element
-    /// it hands `style` to (`CustomText`: `<Text style={[styles.text, style, { fontSize:
-    /// getFontSize(locale, baseFont) }]}>`, labour-rn): the component's own size wins, so the
-    /// sheet's never renders. The component's size is its own finding, in its own file.
+    /// app component whose file, on every element it hands `style` to, sets a `fontSize` after it
+    /// (`CustomText`: `<Text style={[styles.text, style, { fontSize: getFontSize(locale, baseFont)
+    /// }]}>`, labour-rn) or wears it on a `View` (a text field's wrapper, `<View style={[styles.field,
+    /// style]}>`): the component's own size wins, or no text wears the style, so the sheet's size
+    /// never renders. The component's own sizes are its own file's finding.
     static func overriddenByComponent(_ literal: Int, in file: ReactNativeFile, _ model: ReactNativeModel) -> Bool {
         let js = file.file
         guard let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js), !uses.isEmpty else { return false }
@@ -1273,23 +1289,26 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                   let statement = js.imports.first(where: { $0.bindings.contains { $0.local == element.name } }),
                   let path = model.resolveModule(statement.module, from: file.path), let component = model.file(at: path)
             else { return false }
-            return setsFontSizeAfterStyleProp(component.file)
+            return styleNeverShowsItsFontSize(component.file)
         }
     }
 
-    /// Whether the component file hands its `style` prop only to style arrays that set a
-    /// `fontSize` after it (`[base, style, { fontSize: size }]`), at least once; the name `style`
-    /// used anywhere else (passed on whole, merged, spread) keeps the caller's size possible.
-    static func setsFontSizeAfterStyleProp(_ js: JSFile) -> Bool {
+    /// Whether the component file hands its `style` prop, at least once, only to a `View`'s style
+    /// (`textlessStyles`) or to style arrays that set a `fontSize` after it (`[base, style, {
+    /// fontSize: size }]`); the name `style` used anywhere else (passed on whole, merged, spread)
+    /// keeps the caller's size possible.
+    static func styleNeverShowsItsFontSize(_ js: JSFile) -> Bool {
         let source = js.source
         let styles = js.elements.compactMap { $0.attribute("style")?.expression }
+        let textless = textlessStyles(in: js)
         var overridden = false
         for index in source.tokens.indices where source.kind(at: index) == .identifier && source.isWord("style", at: index) {
             if source.kind(at: index - 1) == .dot || source.kind(at: index - 1) == .optionalDot { continue }
             // A type's member (`style?: any`) or a parameter (`{ children, style, ...rest }`).
             if source.kind(at: index + 1) == .colon || source.kind(at: index + 1) == .question { continue }
             if js.functions.contains(where: { $0.parameters.contains(index) }) { continue }
-            guard styles.contains(where: { $0.contains(index) }), overridesFontSize(afterEntry: index, end: index, in: source) else { return false }
+            guard textless.contains(where: { $0.contains(index) })
+                    || styles.contains(where: { $0.contains(index) }) && overridesFontSize(afterEntry: index, end: index, in: source) else { return false }
             overridden = true
         }
         return overridden
