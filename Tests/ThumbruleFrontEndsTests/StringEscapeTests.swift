@@ -6,6 +6,9 @@ import Testing
     @Test func escapesDecodeAlikeInEveryLanguage() {
         #expect(StringEscapes.decode(#"a\tb\nc\u0041\u{1F600}\"\$"#) == "a\tb\ncA😀\"$")
         #expect(StringEscapes.decode(#"\uZZ"#) == #"\uZZ"#)
+        // A UTF-16 surrogate pair spelled as two escapes is one scalar; a lone half stays as written.
+        #expect(StringEscapes.decode(#"\uD83D\uDC4B!"#) == "👋!")
+        #expect(StringEscapes.decode(#"\uD83Dx"#) == #"\uD83Dx"#)
         let kotlin = KotlinSource(#"val s = "x\u0041""#)
         #expect(kotlin.tokens.indices.compactMap { kotlin.stringLiteral(at: $0) } == ["xA"])
         let raw = KotlinSource(#"val s = """x\n""""#)

@@ -204,6 +204,19 @@ struct AndroidLiteralFontSize: AndroidCheck {
                 }
                 """),
             ]),
+            // An emoji literal as a button's icon, written out or escaped: a pictograph sized to
+            // its button, not a step in the text hierarchy.
+            CheckExample(files: [
+                AndroidExample.kotlin("GreetButtons", """
+                @Composable
+                fun GreetButtons(onWave: () -> Unit, onCheer: () -> Unit) {
+                    Row {
+                        Button(onClick = onWave, modifier = Modifier.height(24.dp)) { Text("\\uD83D\\uDC4B", fontSize = 10.sp) }
+                        Button(onClick = onCheer) { Text(text = "🎉 🎉", fontSize = 12.sp) }
+                    }
+                }
+                """),
+            ]),
             // windscribe-android's animated IP address: its size is a default every caller replaces
             // with the screen's style, by name or by position.
             CheckExample(files: [
@@ -333,13 +346,16 @@ struct AndroidLiteralFontSize: AndroidCheck {
         }
     }
 
-    /// Whether the size is a `Text` showing a value named for an emoji (`emoji`, `reaction.emoji`):
-    /// a pictograph sized to its cell or chip, not text in the hierarchy.
+    /// Whether the size is a `Text` showing a value named for an emoji (`emoji`, `reaction.emoji`)
+    /// or a literal that is nothing but emoji (`Text("👋", fontSize = 10.sp)` on a wave button, an
+    /// escaped `"\uD83D\uDC4B"` too): a pictograph sized to its cell, chip or button, not text in
+    /// the hierarchy.
     static func showsEmoji(_ enclosing: [Int], in file: KotlinFile) -> Bool {
         guard let text = enclosing.first(where: { file.calls[$0].name == "Text" }) else { return false }
         let call = file.calls[text]
-        guard let shown = call.argument("text") ?? call.positionalArguments.first,
-              shown.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }),
+        guard let shown = call.argument("text") ?? call.positionalArguments.first else { return false }
+        if case .string(let literal) = shown.value { return EmojiText.isOnlyEmoji(literal) }
+        guard shown.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }),
               let last = shown.text.split(separator: ".").last else { return false }
         return last.lowercased().hasSuffix("emoji")
     }

@@ -17,31 +17,50 @@ extension ModuleReferences {
         return importers.allSatisfy { importer in
             guard let tags = importer.tags() else { return false }
             let js = importer.file.file
-            let source = js.source
-            // `captureRef(posterRef, …)` or `captureRef(posterRef.current, …)`.
-            let captured = Set(js.calls.filter { $0.name == "captureRef" }.compactMap { call -> String? in
-                guard let argument = call.arguments.first, source.kind(at: argument.lowerBound) == .identifier,
-                      argument.count == 1 || argument.count == 3 && source.kind(at: argument.lowerBound + 1) == .dot
-                        && source.isWord("current", at: argument.lowerBound + 2)
-                else { return nil }
-                return source.text(at: argument.lowerBound)
-            })
-            let shots = Set(js.imports.filter { $0.module == "react-native-view-shot" }.flatMap(\.bindings)
-                .filter { $0.imported == "default" }.map(\.local))
-            guard !captured.isEmpty || !shots.isEmpty else { return false }
+            let capturing = CapturedViews.elements(in: js)
+            guard !capturing.isEmpty else { return false }
             return tags.allSatisfy { tag in
                 var current = js.elements[tag].parent
                 while let index = current {
-                    let element = js.elements[index]
-                    if shots.contains(element.name) { return true }
-                    if let ref = element.attribute("ref")?.expression, ref.count == 1, captured.contains(source.text(at: ref.lowerBound)) {
-                        return true
-                    }
-                    current = element.parent
+                    if capturing.contains(index) { return true }
+                    current = js.elements[index].parent
                 }
                 return false
             }
         }
+    }
+}
+
+/// The views of a file that the app captures to an image with react-native-view-shot: a
+/// `<ViewShot>`, or an element whose `ref={posterRef}` the same file hands to
+/// `captureRef(posterRef, …)`. A receipt or share card saved or shared as a picture keeps the
+/// colours it was laid out in whatever the phone's appearance.
+enum CapturedViews {
+    /// The indices of the capturing elements.
+    static func elements(in js: JSFile) -> Set<Int> {
+        let source = js.source
+        // `captureRef(posterRef, …)` or `captureRef(posterRef.current, …)`.
+        let captured = Set(js.calls.filter { $0.name == "captureRef" }.compactMap { call -> String? in
+            guard let argument = call.arguments.first, source.kind(at: argument.lowerBound) == .identifier,
+                  argument.count == 1 || argument.count == 3 && source.kind(at: argument.lowerBound + 1) == .dot
+                    && source.isWord("current", at: argument.lowerBound + 2)
+            else { return nil }
+            return source.text(at: argument.lowerBound)
+        })
+        let shots = Set(js.imports.filter { $0.module == "react-native-view-shot" }.flatMap(\.bindings)
+            .filter { $0.imported == "default" }.map(\.local))
+        guard !captured.isEmpty || !shots.isEmpty else { return [] }
+        return Set(js.elements.indices.filter { index in
+            let element = js.elements[index]
+            if shots.contains(element.name) { return true }
+            guard let ref = element.attribute("ref")?.expression, ref.count == 1 else { return false }
+            return captured.contains(source.text(at: ref.lowerBound))
+        })
+    }
+
+    /// The token ranges of the capturing elements, their tags and content.
+    static func ranges(in js: JSFile) -> [Range<Int>] {
+        elements(in: js).map { js.elements[$0].openToken..<max(js.elements[$0].content.upperBound, js.elements[$0].tagEnd + 1) }
     }
 }
 

@@ -26,7 +26,8 @@ import ThumbruleFrontEnds
 /// import or open: `ModuleReferences.shownOnlyOnDeveloperPages`): their users are the developers.
 /// So is artwork drawn only into a view the app captures as a picture (a poster or share card
 /// handed to react-native-view-shot, `ModuleReferences.drawnOnlyIntoCapturedImages`): the saved
-/// image keeps the colours it was laid out in. And so is what an error boundary reading no theme
+/// image keeps the colours it was laid out in; so are the literals written inside such a view
+/// (`CapturedViews`: a receipt laid out black on white inside a `<ViewShot>` to be shared). And so is what an error boundary reading no theme
 /// draws in its fallback (`ModuleReferences.drawnByThemelessErrorBoundary`): above the theme's
 /// provider there is no role to take.
 struct ReactNativeLiteralColor: ReactNativeCheck {
@@ -684,6 +685,52 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 export const networks = { mainnet: { name: 'Mainnet', color: '#0E76FD' } };
                 """),
             ]),
+            // A receipt laid out black on white inside the view the screen captures and shares as
+            // a picture: the image keeps those colours in any appearance, so no role applies there.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-view-shot"]),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/screens/Receipt.tsx", """
+                import { useRef } from 'react';
+                import { Text, View } from 'react-native';
+                import ViewShot from 'react-native-view-shot';
+                import { colors } from '../theme/colors';
+
+                export const Receipt = ({ payment }) => {
+                  const shot = useRef(null);
+                  return (
+                    <View style={{ backgroundColor: colors.background }}>
+                      <Text style={{ color: colors.text }}>{payment.title}</Text>
+                      <ViewShot ref={shot} options={{ format: 'png' }}>
+                        <View style={{ backgroundColor: '#FFFFFF', borderColor: '#CCCCCC', borderWidth: 1 }}>
+                          <Text style={{ color: '#888888' }}>{payment.amount}</Text>
+                        </View>
+                      </ViewShot>
+                    </View>
+                  );
+                };
+                """),
+            ]),
+            // The in-app copy of the launch screen, on the colour the Expo config gives the native
+            // splash in light and dark alike: it must match the splash, which follows no role.
+            CheckExample(files: [
+                ReactNativeExample.package(["expo", "expo-splash-screen"]),
+                ("app.json", ##"{ "expo": { "name": "tally", "plugins": [["expo-splash-screen", { "image": "./splash.png", "backgroundColor": "#0B0B0F", "dark": { "backgroundColor": "#0B0B0F" } }]] } }"##),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA' };
+                """),
+                ("src/components/SplashView.tsx", """
+                import { ActivityIndicator, View } from 'react-native';
+
+                export const SplashView = () => (
+                  <View style={{ flex: 1, alignItems: 'center', justifyContent: 'center', backgroundColor: '#0b0b0f' }}>
+                    <ActivityIndicator />
+                  </View>
+                );
+                """),
+            ]),
             // No palette in the app: nothing to take roles from.
             // A stand-in for a native map that only the web build loads (the bundler aliases it).
             CheckExample(files: [
@@ -939,7 +986,9 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                     element.attributes.filter { $0.name == "style" || $0.name.hasSuffix("Style") }.compactMap(\.expression)
                 }
             let builtIns = Set(file.file.imports.filter { $0.module == "react-native" }.flatMap(\.bindings).map(\.local))
-            let cameraFrames = Self.cameraPreviewFrames(in: file.file)
+            // A camera's frame, and a view captured to an image (a receipt or share card saved as
+            // a picture), look the same in every appearance: no role applies inside them.
+            let cameraFrames = Self.cameraPreviewFrames(in: file.file) + CapturedViews.ranges(in: file.file)
             let namedHues = Self.namedConstantColors(in: source)
             // `key: '#…'` in a style object, where the key names a colour.
             for index in source.tokens.indices where source.kind(at: index) == .string && styleRanges.contains(where: { $0.contains(index) }) {
@@ -977,9 +1026,11 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 if references == nil { references = ModuleReferences(reactNative) }
                 return references!
             }
-            let shown = literals.filter { !unused.holds($0.token) && !Self.onlyForDebugging($0.token, in: file.file)
+            let shown = literals.filter { literal in !cameraFrames.contains { $0.contains(literal.token) } }.filter { !unused.holds($0.token) && !Self.onlyForDebugging($0.token, in: file.file)
                 && !Self.marksMissingAsset($0.token, in: file.file) }.sorted { $0.token < $1.token }
             guard let first = shown.first else { continue }
+            // The app's own copy of its launch screen keeps the launch screen's colour.
+            if Self.mirrorsLaunchScreen(file, shown.map(\.token), in: reactNative) { continue }
             // A developer screen's colours are for the app's developers, not its users.
             if references == nil { references = ModuleReferences(reactNative) }
             if references!.shownOnlyOnDeveloperPages(file.path, in: reactNative) { continue }
@@ -993,6 +1044,22 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
             output.report(
                 "This file sets \(count) (first: \(first.text)) instead of a role from the app's palette: a literal cannot follow a dark or high-contrast appearance or a rebrand, and says nothing about what it is for. Name the colour as a role in the palette (background, secondary text, accent) and take it from there.",
                 at: file.position(ofToken: first.token), confidence: .low)
+        }
+    }
+
+    /// Whether the file is the app's in-app splash (its name says `splash`) and every literal
+    /// it sets is a background of the native launch screen's colour from the Expo config
+    /// (`ExpoConfig.splashColors`): the view shown while the app loads after the native splash
+    /// hides must match it, and the native splash has no roles to follow (kushi-rn's
+    /// `SplashLoading` on the splash's near-black). Any other literal keeps the finding.
+    static func mirrorsLaunchScreen(_ file: ReactNativeFile, _ keys: [Int], in model: ReactNativeModel) -> Bool {
+        guard (file.path.split(separator: "/").last ?? "").lowercased().contains("splash") else { return false }
+        let splash = model.expoConfigs.values.reduce(into: Set<String>()) { $0.formUnion($1.splashColors) }
+        guard !splash.isEmpty else { return false }
+        let source = file.file.source
+        return keys.allSatisfy { key in
+            source.isWord("backgroundColor", at: key) && source.kind(at: key + 1) == .colon
+                && source.stringValue(at: key + 2).map { splash.contains($0.lowercased()) } == true
         }
     }
 

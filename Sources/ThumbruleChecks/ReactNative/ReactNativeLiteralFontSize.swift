@@ -29,6 +29,9 @@ import ThumbruleFrontEnds
 /// react-native-view-shot, `ModuleReferences.drawnOnlyIntoCapturedImages`): the saved image keeps
 /// the sizes it was laid out in, whatever the reader's text size; so is what an error boundary
 /// reading no theme draws in its fallback (`ModuleReferences.drawnByThemelessErrorBoundary`).
+/// A size a later entry replaces never renders either: one overridden at every use of its style
+/// (`overriddenAtEveryUse`), or handed as `style` to an app component that sets its own
+/// `fontSize` after the style it is given or wears it only on a `View` (`overriddenByComponent`).
 struct ReactNativeLiteralFontSize: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scale.rn-literal-font-size",
@@ -795,6 +798,75 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 };
                 """),
             ]),
+            // A style the file never reads as `styles.label`, though `label` is the name of a prop and
+            // a key of its data: nothing wears its size.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Filters.tsx", """
+                import { StyleSheet, View } from 'react-native';
+
+                const ranges = [{ label: 'near', value: 10 }];
+
+                export const Filters = ({ t }) => (
+                  <View style={styles.content}>
+                    <Picker label={t('distance')} items={ranges} />
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  content: { padding: 12 },
+                  label: { fontSize: 16, marginBottom: 4 },
+                });
+                """),
+            ]),
+            // The app's text component puts its own size after the style it is given, and its text
+            // field wears the style on its wrapping View, so the sizes a screen hands them never
+            // render (labour-rn's CustomText and text field).
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/components/AppText.tsx", """
+                import { Text } from 'react-native';
+                import { scaled } from '../scale';
+
+                type Props = { children: any; size?: number; style?: any };
+
+                const AppText = ({ children, size = 16, style, ...rest }: Props) => (
+                  <Text style={[{ color: '#222' }, style, { fontSize: scaled(size) }]} {...rest}>{children}</Text>
+                );
+
+                export default AppText;
+                """),
+                ("src/components/Field.tsx", """
+                import { TextInput, View } from 'react-native';
+
+                export default function Field({ value, onChangeText, style }) {
+                  return (
+                    <View style={[{ borderWidth: 1 }, style]}>
+                      <TextInput value={value} onChangeText={onChangeText} style={{ padding: 8 }} />
+                    </View>
+                  );
+                }
+                """),
+                ("src/screens/History.tsx", """
+                import { StyleSheet, View } from 'react-native';
+                import AppText from '../components/AppText';
+                import Field from '../components/Field';
+
+                export const History = ({ item, note, setNote }) => (
+                  <View>
+                    <AppText style={styles.date}>{item.date}</AppText>
+                    <AppText style={[styles.note, { marginTop: 4 }]}>{item.note}</AppText>
+                    <Field value={note} onChangeText={setNote} style={styles.input} />
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  date: { fontSize: 12, opacity: 0.7 },
+                  note: { fontSize: 13 },
+                  input: { fontSize: 18, marginTop: 8 },
+                });
+                """),
+            ]),
             // `noDataFound` is named nowhere: its size is never shown.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -950,7 +1022,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                         return references!
                     } && !Self.stylesOnlyGlyphs(literal, in: file.file) && !Self.sizesInlineGlyph(literal, in: file.file)
                     && !Self.usedOnlyInDeadCode(literal, in: file.file) && !Self.sizesDrawnFont(literal, in: file.file)
-                    && !Self.overriddenAtEveryUse(literal, in: file.file)
+                    && !Self.overriddenAtEveryUse(literal, in: file.file) && !Self.overriddenByComponent(literal, in: file, reactNative)
                     && !Self.inSharedSheet(literal, in: file, reactNative) {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
@@ -1202,10 +1274,55 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         return uses.allSatisfy { overridesFontSize(after: $0, in: js.source) }
     }
 
+    /// Whether every use of the `StyleSheet.create` style holding the literal is the `style` of an
+    /// app component whose file, on every element it hands `style` to, sets a `fontSize` after it
+    /// (`CustomText`: `<Text style={[styles.text, style, { fontSize: getFontSize(locale, baseFont)
+    /// }]}>`, labour-rn) or wears it on a `View` (a text field's wrapper, `<View style={[styles.field,
+    /// style]}>`): the component's own size wins, or no text wears the style, so the sheet's size
+    /// never renders. The component's own sizes are its own file's finding.
+    static func overriddenByComponent(_ literal: Int, in file: ReactNativeFile, _ model: ReactNativeModel) -> Bool {
+        let js = file.file
+        guard let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js), !uses.isEmpty else { return false }
+        return uses.allSatisfy { use in
+            guard let element = js.elements.first(where: { $0.attribute("style")?.expression?.contains(use) == true }),
+                  !element.name.contains("."), element.name.first?.isUppercase == true,
+                  let statement = js.imports.first(where: { $0.bindings.contains { $0.local == element.name } }),
+                  let path = model.resolveModule(statement.module, from: file.path), let component = model.file(at: path)
+            else { return false }
+            return styleNeverShowsItsFontSize(component.file)
+        }
+    }
+
+    /// Whether the component file hands its `style` prop, at least once, only to a `View`'s style
+    /// (`textlessStyles`) or to style arrays that set a `fontSize` after it (`[base, style, {
+    /// fontSize: size }]`); the name `style` used anywhere else (passed on whole, merged, spread)
+    /// keeps the caller's size possible.
+    static func styleNeverShowsItsFontSize(_ js: JSFile) -> Bool {
+        let source = js.source
+        let styles = js.elements.compactMap { $0.attribute("style")?.expression }
+        let textless = textlessStyles(in: js)
+        var overridden = false
+        for index in source.tokens.indices where source.kind(at: index) == .identifier && source.isWord("style", at: index) {
+            if source.kind(at: index - 1) == .dot || source.kind(at: index - 1) == .optionalDot { continue }
+            // A type's member (`style?: any`) or a parameter (`{ children, style, ...rest }`).
+            if source.kind(at: index + 1) == .colon || source.kind(at: index + 1) == .question { continue }
+            if js.functions.contains(where: { $0.parameters.contains(index) }) { continue }
+            guard textless.contains(where: { $0.contains(index) })
+                    || styles.contains(where: { $0.contains(index) }) && overridesFontSize(afterEntry: index, end: index, in: source) else { return false }
+            overridden = true
+        }
+        return overridden
+    }
+
     /// Whether the style read at `use` (the key of `styles.key`) is a whole entry of an object
     /// (spread) or array style followed by an entry that sets `fontSize`.
     static func overridesFontSize(after use: Int, in source: JSSource) -> Bool {
-        let start = use - 2
+        overridesFontSize(afterEntry: use - 2, end: use, in: source)
+    }
+
+    /// Whether the entry from `start` to `end` is a whole entry of an object (spread) or array
+    /// style followed by an entry that sets `fontSize`.
+    static func overridesFontSize(afterEntry start: Int, end use: Int, in source: JSSource) -> Bool {
         guard source.kind(at: use + 1) == .comma, let opener = source.enclosingOpener(of: start),
               let close = source.partner(of: opener) else { return false }
         switch source.kind(at: opener) {
@@ -1367,8 +1484,10 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
 }
 
 /// The `StyleSheet.create` styles of one file that no code names, so what they set is never
-/// shown. A style counts as named when its name appears anywhere else in its file, or, for a
-/// sheet the file exports, as a word of any file that refers to the file (`ModuleReferences`). Every
+/// shown. A style of a sheet bound to a variable counts as named when its file reads it as
+/// `sheet.name` (a `label` prop or an `'emailAddress'` string of the same spelling names no style);
+/// one of a sheet with no variable of its own when its name appears anywhere else in its file. For a
+/// sheet the file exports, a word of any file that refers to the file (`ModuleReferences`) names it too. Every
 /// style of a sheet counts as named when the sheet is used other than as `sheet.name`
 /// (`sheet[key]`, passed whole, spread) in its file or a file importing it (an importer that
 /// takes only the file's other exports, `import { CardHeight } from './styles'`, does not use
@@ -1404,8 +1523,15 @@ struct UnusedStyleNames {
             }
             let named = Self.occurrences(of: Set(styles.map(\.0)), in: source)
             var candidates = styles.filter { named[$0.0] == 1 }
-            guard exportedWhole || variable != nil || hook != nil, !candidates.isEmpty,
+            guard exportedWhole || variable != nil || hook != nil,
                   Self.onlyMembersUsed(of: variable, in: source, skipping: start - 2, exportedToImporters: true) else { continue }
+            // A sheet the file reads only as `sheet.name`: what it reads so is all of its own use, and
+            // a style's name elsewhere in the file (a `label` prop, a `'emailAddress'` key) wears nothing.
+            if let variable {
+                let read = Self.memberNames(readFrom: variable, in: source)
+                candidates = styles.filter { !read.contains($0.0) }
+            }
+            guard !candidates.isEmpty else { continue }
             if exportedWhole || hook != nil || variable.map({ Self.isExported($0, in: source) }) == true {
                 guard let importers = references().importers(of: file.path, in: model), !importers.isEmpty,
                       importers.allSatisfy({ importer in
@@ -1500,11 +1626,7 @@ struct UnusedStyleNames {
                 case .identifier?:
                     let sheet = source.text(at: token)
                     guard onlyMembersUsed(of: sheet, in: source, skipping: token) else { return nil }
-                    for use in source.tokens.indices where source.isWord(sheet, at: use) && source.kind(at: use - 1) != .dot && source.kind(at: use - 1) != .optionalDot {
-                        if source.kind(at: use + 2) == .identifier, source.kind(at: use + 1) == .dot || source.kind(at: use + 1) == .optionalDot {
-                            members.insert(source.text(at: use + 2))
-                        }
-                    }
+                    members.formUnion(memberNames(readFrom: sheet, in: source))
                 default: return nil
                 }
             }
@@ -1595,11 +1717,7 @@ struct UnusedStyleNames {
         var members = Set<String>()
         for (sheet, token) in made {
             guard onlyMembersUsed(of: sheet, in: source, skipping: token) else { return nil }
-            for use in source.tokens.indices where source.isWord(sheet, at: use) && source.kind(at: use - 1) != .dot && source.kind(at: use - 1) != .optionalDot {
-                if source.kind(at: use + 2) == .identifier, source.kind(at: use + 1) == .dot || source.kind(at: use + 1) == .optionalDot {
-                    members.insert(source.text(at: use + 2))
-                }
-            }
+            members.formUnion(memberNames(readFrom: sheet, in: source))
         }
         return members
     }
@@ -1641,6 +1759,17 @@ struct UnusedStyleNames {
                   ["const", "let", "var"].contains(where: { source.isWord($0, at: open - 1) }) else { return false }
             return !(open..<(index - 2)).contains { source.kind(at: $0) == .spread }
         }
+    }
+
+    /// The names read as members of `sheet` in the file (`row` of `styles.row` or `styles?.row`).
+    static func memberNames(readFrom sheet: String, in source: JSSource) -> Set<String> {
+        var members = Set<String>()
+        for use in source.tokens.indices where source.isWord(sheet, at: use) && source.kind(at: use - 1) != .dot && source.kind(at: use - 1) != .optionalDot {
+            if source.kind(at: use + 2) == .identifier, source.kind(at: use + 1) == .dot || source.kind(at: use + 1) == .optionalDot {
+                members.insert(source.text(at: use + 2))
+            }
+        }
+        return members
     }
 
     /// Whether the token sits in a style nothing names.

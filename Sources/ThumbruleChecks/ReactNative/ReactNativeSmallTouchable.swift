@@ -92,6 +92,22 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A small icon button inside a card that does something else: a miss opens the card instead.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/OrderCard.tsx", """
+                import { Text, TouchableOpacity } from 'react-native';
+
+                export const OrderCard = ({ order, navigation, onRemove }) => (
+                  <TouchableOpacity onPress={() => navigation.navigate('Order', { id: order.id })}>
+                    <Text>{order.title}</Text>
+                    ↓<TouchableOpacity onPress={() => onRemove(order.id)}>
+                      <Icon name="close" size={20} />
+                    </TouchableOpacity>
+                  </TouchableOpacity>
+                );
+                """),
+            ]),
             // A tab layout shows every route beside it as a tab, linked or not (forkfit-rn's profile tab).
             CheckExample(files: [
                 ("package.json", #"{ "name": "meals", "main": "expo-router/entry", "dependencies": { "expo": "52.0.0", "expo-router": "4.0.0", "react-native": "0.76.0" } }"#),
@@ -261,6 +277,29 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A small icon inside a card that does what the card does (labour-rn's select icon on a
+            // service card): a miss lands on the card and opens the same screen, so the card is the target.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/ServiceCard.tsx", """
+                import { Text, TouchableOpacity } from 'react-native';
+
+                export const ServiceCard = ({ item, navigation, open }) => (
+                  <>
+                    <TouchableOpacity onPress={() => { if (item.id) navigation.navigate('Service', { id: item.id, mine: true }); }}>
+                      <Text>{item.title}</Text>
+                      <TouchableOpacity onPress={() => navigation.navigate('Service', { id: item.id, mine: true })}>
+                        <Icon name="right" size={20} />
+                      </TouchableOpacity>
+                    </TouchableOpacity>
+                    <TouchableOpacity onPress={open}>
+                      <Text>{item.title}</Text>
+                      <TouchableOpacity onPress={open} style={{ width: 24, height: 24 }}><Icon name="open" /></TouchableOpacity>
+                    </TouchableOpacity>
+                  </>
+                );
+                """),
+            ]),
             // Without NativeWind a native element's className styles nothing.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -284,8 +323,8 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
             && (file.file.source.bytes.contains(utf8: "width") || file.file.source.bytes.contains(utf8: "size") || readsClasses && file.file.source.bytes.contains(utf8: "className")) {
             let js = file.file
             let styles = reactNative.styles(of: js)
-            for element in js.elements where ReactNativeCode.isTouchable(element) && !element.hasSpread {
-                guard let numbers = styles.numbers(of: element),
+            for (index, element) in js.elements.enumerated() where ReactNativeCode.isTouchable(element) && !element.hasSpread {
+                guard !Self.doesWhatEnclosingTouchableDoes(index, in: js), let numbers = styles.numbers(of: element),
                       numbers["flex"] == nil, numbers["flexGrow"] == nil, numbers["flexBasis"] == nil,
                       let width = Self.side(numbers, "width", minimum: "minWidth"),
                       let height = Self.side(numbers, "height", minimum: "minHeight"),
@@ -299,7 +338,7 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                     at: file.position(element.position))
             }
             for (index, element) in js.elements.enumerated() where ReactNativeCode.isTouchable(element) && !element.hasSpread {
-                guard let (icon, target) = Self.iconOnlySize(index, in: js, styles) else { continue }
+                guard let (icon, target) = Self.iconOnlySize(index, in: js, styles), !Self.doesWhatEnclosingTouchableDoes(index, in: js) else { continue }
                 let iconSize = "\(Self.format(icon.0))×\(Self.format(icon.1))"
                 let targetSize = "\(Self.format(target.0))×\(Self.format(target.1))"
                 let message = icon == target
@@ -307,6 +346,40 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                     : "This \(element.name) holds only a \(iconSize) icon and sets no size or hitSlop of its own, only padding, so its target is about \(targetSize) points, under the 44×44pt (iOS) and 48×48dp (Android) minimum. Give it more padding, a minimum size or hitSlop to reach at least 44 points a side (48dp on Android)."
                 output.report(message, at: file.position(element.position))
             }
+        }
+    }
+
+    /// Whether the touchable sits inside a larger touchable whose press does what its own does:
+    /// its `onPress` is the outer one's handler (`onPress={open}` in both), or its one action
+    /// (`() => router.push({ pathname: '/service/[id]', params })`) is written out inside the
+    /// outer's handler. A tap that misses the small target lands on the card around it and does
+    /// the same, so the target is the card (labour-rn's select icon on a service card).
+    static func doesWhatEnclosingTouchableDoes(_ index: Int, in js: JSFile) -> Bool {
+        let source = js.source
+        guard let inner = js.elements[index].attribute("onPress")?.expression else { return false }
+        var parent = js.elements[index].parent
+        while let candidate = parent, !ReactNativeCode.isTouchable(js.elements[candidate]) { parent = js.elements[candidate].parent }
+        guard let outerIndex = parent, let outer = js.elements[outerIndex].attribute("onPress")?.expression else { return false }
+        func words(_ range: Range<Int>) -> [String] { range.map { source.text(at: $0) } }
+        let outerWords = words(outer)
+        if words(inner) == outerWords { return true }
+        // The inner handler's action: the body of `() => action` or `() => { action; }`.
+        var action = inner
+        guard source.kind(at: action.lowerBound) == .leftParen, source.kind(at: action.lowerBound + 1) == .rightParen,
+              source.kind(at: action.lowerBound + 2) == .arrow else { return false }
+        action = (action.lowerBound + 3)..<action.upperBound
+        if source.kind(at: action.lowerBound) == .leftBrace, source.partner(of: action.lowerBound) == action.upperBound - 1 {
+            action = (action.lowerBound + 1)..<(action.upperBound - 1)
+            if action.count > 0, source.kind(at: action.upperBound - 1) == .semicolon { action = action.lowerBound..<(action.upperBound - 1) }
+        }
+        // One call, written out in full: a bare name could mean anything in the outer handler.
+        guard action.count >= 4, source.kind(at: action.upperBound - 1) == .rightParen,
+              let open = action.first(where: { source.kind(at: $0) == .leftParen }), source.partner(of: open) == action.upperBound - 1
+        else { return false }
+        let actionWords = words(action)
+        guard outerWords.count >= actionWords.count else { return false }
+        return (0...(outerWords.count - actionWords.count)).contains { start in
+            outerWords[start..<(start + actionWords.count)].elementsEqual(actionWords)
         }
     }
 

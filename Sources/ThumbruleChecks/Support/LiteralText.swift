@@ -155,3 +155,22 @@ enum LiteralText {
         return "This file shows \(counted) (first: '\(shown)') in an app that is localised, so they stay in one language for every user. Move them to \(translations)."
     }
 }
+
+/// Whether a literal is nothing but emoji, the pictographs a screen uses as icons.
+enum EmojiText {
+    /// True for a non-empty text of emoji only (`👋`, `🇫🇷`, `👍🏽`, `❤️`), spaces allowed between
+    /// them: every character holds a scalar shown as an emoji by default, or one made an emoji by a
+    /// variation selector, with joiners and skin-tone modifiers inside it. A digit, a letter or a
+    /// symbol with no emoji look (`★`, `→`) makes it text.
+    static func isOnlyEmoji(_ text: String) -> Bool {
+        var sawEmoji = false
+        for character in text where !character.isWhitespace {
+            let scalars = character.unicodeScalars
+            let pictured = scalars.contains { $0.properties.isEmojiPresentation }
+                || scalars.contains { $0.value == 0xFE0F } && scalars.contains { $0.properties.isEmoji && $0.value > 0x7F }
+            guard pictured, !character.isLetter, !character.isNumber else { return false }
+            sawEmoji = true
+        }
+        return sawEmoji
+    }
+}

@@ -31,6 +31,11 @@ enum StringEscapes {
                 }
                 if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
                     result.unicodeScalars.append(decoded)
+                } else if let value = UInt32(hex, radix: 16), (0xD800...0xDBFF).contains(value),
+                          let low = lowSurrogate(after: &scalars), let decoded = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)) {
+                    // A UTF-16 pair written as two escapes (`\uD83D\uDC4B`, Kotlin's and Java's way to
+                    // spell an emoji): one scalar.
+                    result.unicodeScalars.append(decoded)
                 } else {
                     result += "\\u" + hex
                 }
@@ -38,6 +43,18 @@ enum StringEscapes {
             }
         }
         return result
+    }
+
+    /// The low surrogate of a `\uDC00`…`\uDFFF` escape next in `scalars`, consumed; nil, with
+    /// `scalars` left as it was, for anything else.
+    private static func lowSurrogate(after scalars: inout String.UnicodeScalarView.Iterator) -> UInt32? {
+        var ahead = scalars
+        guard ahead.next() == "\\", ahead.next() == "u" else { return nil }
+        var hex = ""
+        for _ in 0..<4 { if let digit = ahead.next() { hex.unicodeScalars.append(digit) } }
+        guard let value = UInt32(hex, radix: 16), (0xDC00...0xDFFF).contains(value) else { return nil }
+        scalars = ahead
+        return value
     }
 }
 

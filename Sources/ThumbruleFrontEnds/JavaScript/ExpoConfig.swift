@@ -18,11 +18,26 @@ public struct ExpoConfig: Sendable {
     public let plugins: [Entry]
     /// `expo.entryPoint`: the file the bundle starts from, in place of `package.json`'s `main`.
     public let entryPoint: String?
+    /// The launch screen's background colours, lowercased: every literal `backgroundColor` under
+    /// `splash` (its `dark`, `ios` and `android` variants too) or in the options of the
+    /// `expo-splash-screen` plugin.
+    public let splashColors: Set<String>
 
     public init(file: JSFile) {
         var android: [Entry] = [], blocked: [Entry] = [], infoPlist: [Entry] = [], plugins: [Entry] = []
         var entryPoint: String?
+        var splash = Set<String>()
         let source = file.source
+        // `splash.dark`, `android.dark`: a few levels, no deeper.
+        func backgrounds(ofObjectAt brace: Int, depth: Int = 0) {
+            for property in file.properties(ofObjectAt: brace) {
+                switch file.value(of: property.value) {
+                case .string(let value) where property.key == "backgroundColor": splash.insert(value.lowercased())
+                case .object(let inner) where depth < 3: backgrounds(ofObjectAt: inner, depth: depth + 1)
+                default: continue
+                }
+            }
+        }
         func strings(_ range: Range<Int>) -> [Entry] {
             guard case .array(let bracket) = file.value(of: range) else { return [] }
             return file.elements(ofArrayAt: bracket).compactMap { element in
@@ -50,8 +65,18 @@ public struct ExpoConfig: Sendable {
                     infoPlist += file.properties(ofObjectAt: keys).compactMap { key in
                         key.key.map { Entry(value: $0, position: source.tokens[key.keyToken].position) }
                     }
+                case "splash":
+                    if case .object(let object) = file.value(of: property.value) { backgrounds(ofObjectAt: object) }
                 case "plugins":
                     plugins += strings(property.value)
+                    guard case .array(let bracket) = file.value(of: property.value) else { continue }
+                    for element in file.elements(ofArrayAt: bracket) {
+                        guard case .array(let pair) = file.value(of: element) else { continue }
+                        let parts = file.elements(ofArrayAt: pair)
+                        guard parts.count == 2, case .string("expo-splash-screen") = file.value(of: parts[0]),
+                              case .object(let options) = file.value(of: parts[1]) else { continue }
+                        backgrounds(ofObjectAt: options)
+                    }
                 case "entryPoint":
                     if case .string(let value) = file.value(of: property.value) { entryPoint = value }
                 default:
@@ -64,6 +89,7 @@ public struct ExpoConfig: Sendable {
         infoPlistKeys = infoPlist
         self.plugins = plugins
         self.entryPoint = entryPoint
+        splashColors = splash
     }
 
     public init(_ text: String, path: String = "app.json") {

@@ -162,6 +162,14 @@ import ThumbruleFrontEnds
         """, path: "app.config.ts")
         #expect(script.androidPermissions.map(\.value) == ["POST_NOTIFICATIONS"])
         #expect(script.plugins.map(\.value) == ["react-native-fbsdk-next"])
+        // The launch screen's colours, from `splash` and from the splash plugin's options and their variants.
+        let splash = ExpoConfig("""
+        { "expo": { "splash": { "backgroundColor": "#FFFFFF" },
+                    "plugins": [["expo-splash-screen", { "backgroundColor": "#050505", "dark": { "backgroundColor": "#101010" },
+                                                         "android": { "backgroundColor": "#050505" } }],
+                                ["expo-notifications", { "backgroundColor": "#FF0000" }]] } }
+        """)
+        #expect(splash.splashColors == ["#ffffff", "#050505", "#101010"])
     }
 
     /// Cut short anywhere, or scrambled, a file still lexes and structures without trapping.
