@@ -5,7 +5,8 @@ import ThumbruleCore
 /// the camera, microphone or Health alert then reads in that one language for everyone, while
 /// the rest of the app follows the reader's.
 ///
-/// Translated means: String Catalogs or `.strings` files in two or more languages, or, for the
+/// Translated means: a String Catalog with two or more languages, `.strings` tables whose values
+/// differ between two language folders (not copies of one language), or, for the
 /// `ios/` runner of a Flutter app, a pubspec that depends on a localisation package and code that
 /// lists more than one supported locale (`FlutterLiteralText.supportedLocales`). One note per Info.plist, at its first purpose key,
 /// naming every key. Placeholders (empty values, `TODO`) and build settings (`$(…)`) are left alone, and so is any project
@@ -73,10 +74,12 @@ struct PurposeStringsUnlocalized: ProjectCheck {
                 ("Tally/de.lproj/Localizable.strings", "\"split\" = \"Teilen\";\n"),
                 ("Tally/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Scanne einen Beleg, um ihn zu teilen.\";\n"),
             ]),
-            // An app in one language: its purpose strings are in that language like the rest.
+            // An app in one language: its purpose strings are in that language like the rest, and a
+            // second language folder that only copies the first translates nothing.
             CheckExample(files: [
                 ("Tally/Info.plist", PlistExamples.infoPlist(["NSCameraUsageDescription": "Scan a receipt to split it."])),
                 ("Tally/en.lproj/Localizable.strings", "\"split\" = \"Split\";\n"),
+                ("Tally/nl.lproj/Localizable.strings", "\"split\" = \"Split\";\n"),
             ]),
             // A build setting's value is not in the plist to judge.
             CheckExample(files: [
@@ -112,7 +115,7 @@ struct PurposeStringsUnlocalized: ProjectCheck {
     /// in one language.
     static func translation(_ project: Project, plist path: String) -> String? {
         let languages = project.appLanguages.all.subtracting(["Base"])
-        if languages.count >= 2 { return "\(languages.count) languages: \(languages.sorted().joined(separator: ", "))" }
+        if languages.count >= 2, translatesText(project) { return "\(languages.count) languages: \(languages.sorted().joined(separator: ", "))" }
         guard project.hasFlutterFiles, let root = flutterRoot(of: path) else { return nil }
         // The Flutter app this iOS runner builds: its pubspec depends on a localisation package and
         // its code lists more than one locale (ente's monorepo holds apps of either kind).
@@ -122,6 +125,30 @@ struct PurposeStringsUnlocalized: ProjectCheck {
               FlutterLiteralText.localisation.contains(where: pubspec.dependsOn),
               FlutterLiteralText.supportedLocales(in: flutter.shippingFiles.filter { $0.path.hasPrefix(prefix + "lib/") }) == .several else { return nil }
         return "its Flutter code lists several locales"
+    }
+
+    /// Whether some String Catalog holds two languages, or some `.strings` table has a value in
+    /// one language folder that differs from the same key's value in another. Copies do not count:
+    /// 3dollars-ios ships an `en.lproj` whose every value is the Korean of its `ko.lproj`.
+    static func translatesText(_ project: Project) -> Bool {
+        for catalog in project.files(of: .stringCatalog) where !ProjectPath.isInsideDependency(catalog.path) {
+            if let languages = project.text(of: catalog).flatMap(LocalizedStrings.catalogLanguages), languages.all.count >= 2 { return true }
+        }
+        // Each table (its folder above the `.lproj` and its name) with its values by language.
+        var tables: [String: [[String: String]]] = [:]
+        for file in project.files(of: .strings) where !ProjectPath.isInsideDependency(file.path) {
+            let parts = file.path.split(separator: "/")
+            guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), parts[parts.count - 2] != "Base.lproj",
+                  let text = project.text(of: file) else { continue }
+            let table = parts.dropLast(2).joined(separator: "/") + "/" + parts[parts.count - 1]
+            var values: [String: String] = [:]
+            for entry in LocalizedStrings.strings(text) { values[entry.key] = entry.text }
+            if tables[table]?.contains(where: { other in values.contains { key, value in other[key].map { $0 != value } ?? false } }) == true {
+                return true
+            }
+            tables[table, default: []].append(values)
+        }
+        return false
     }
 
     /// The folder of the Flutter app whose `ios/` folder holds this path (`""` at the root).
