@@ -43,6 +43,7 @@ enum AndroidChecks {
         AndroidChannelNameLiteral.self,
         AndroidCountStringWithoutPlurals.self,
         AndroidLiteralMessage.self,
+        AndroidFixedDatePattern.self,
         AndroidLiteralText.self,
         AndroidPromoNotificationsOnByDefault.self,
         AndroidOneChannelMixedKinds.self,

@@ -165,16 +165,24 @@ struct FlutterLiteralText: FlutterCheck {
     /// depends on flutter_localizations only for the framework's own strings in that language,
     /// and has nothing to translate its literals into.
     static func shipsOneLanguage(_ flutter: FlutterModel) -> Bool {
+        supportedLocales(in: flutter.shippingFiles) == .one
+    }
+
+    /// What the `supportedLocales:` arguments of these files say: none given, only one-`Locale`
+    /// list literals, or more (a longer list, or a generated class's list).
+    enum SupportedLocales { case none, one, several }
+
+    static func supportedLocales(in files: [FlutterDartFile]) -> SupportedLocales {
         var lists = 0
-        for file in flutter.shippingFiles {
+        for file in files {
             let dart = file.file
             for index in dart.calls.indices {
                 guard let argument = dart.calls[index].argument("supportedLocales") else { continue }
-                guard case .list = argument.value, dart.children(of: index, label: "supportedLocales").count == 1 else { return false }
+                guard case .list = argument.value, dart.children(of: index, label: "supportedLocales").count == 1 else { return .several }
                 lists += 1
             }
         }
-        return lists > 0
+        return lists > 0 ? .one : .none
     }
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {

@@ -470,8 +470,7 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
         for member in file.index.memberAccesses("dateFormat") where !Self.formatsForLogs(member) {
             guard let value = member.assignedValue?.as(StringLiteralExprSyntax.self), !value.hasInterpolation else { continue }
             let pattern = value.plainText
-            guard Self.nameTokens.contains(where: pattern.contains), !Self.wireTokens.contains(where: pattern.contains), Self.fieldCount(pattern) > 1,
-                  !setsPOSIX(member, file), !parses(member, file), !file.index.isSetThenDropped(member) else { continue }
+            guard Self.isDisplayPattern(pattern), !setsPOSIX(member, file), !parses(member, file), !file.index.isSetThenDropped(member) else { continue }
             output.report(
                 "The fixed pattern \"\(pattern)\" puts the date's parts in one order with one punctuation for every language and region; use setLocalizedDateFormatFromTemplate(_:) or Date.FormatStyle so the locale picks the order and words.",
                 at: file.position(of: value), confidence: .medium)
@@ -655,6 +654,13 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
     static func formatsForEncoder(_ member: MemberAccessExprSyntax) -> Bool {
         guard let function = member.enclosingFunctionName else { return false }
         return function == "encode" || function == "encodeIfPresent"
+    }
+
+    /// A date pattern written for people, not machines: it spells a month or weekday name,
+    /// carries no time zone, `'T'` or seconds, and has more than one field, so its order and
+    /// punctuation are one region's. Shared by the Swift and the Kotlin readers.
+    static func isDisplayPattern(_ pattern: String) -> Bool {
+        nameTokens.contains(where: pattern.contains) && !wireTokens.contains(where: pattern.contains) && fieldCount(pattern) > 1
     }
 
     /// How many fields a date pattern has (`"MMMM, d"` has two): a lone field has no order to get wrong.

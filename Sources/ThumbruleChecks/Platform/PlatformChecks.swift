@@ -27,6 +27,7 @@ enum PlatformChecks {
         SwiftUIStringConstantText.self,
         LocalizedErrorLiteral.self,
         CountGluedToNoun.self,
+        PurposeStringsUnlocalized.self,
         RuntimeTextCase.self,
         SwiftUIFixedTextHeight.self,
         SwiftUITimerProportionalDigits.self,
