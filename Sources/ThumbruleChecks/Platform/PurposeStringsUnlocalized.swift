@@ -6,7 +6,8 @@ import ThumbruleCore
 /// the rest of the app follows the reader's.
 ///
 /// Translated means: a String Catalog with two or more languages, `.strings` tables whose values
-/// differ between two language folders (not copies of one language), or, for the
+/// differ between two language folders (not copies of one language, nor a second language holding
+/// under a quarter of the table), or, for the
 /// `ios/` runner of a Flutter app, a pubspec that depends on a localisation package and code that
 /// lists more than one supported locale (`FlutterLiteralText.supportedLocales`). One note per Info.plist, at its first purpose key,
 /// naming every key. Placeholders (empty values, `TODO`) and build settings (`$(…)`) are left alone, and so is any project
@@ -81,6 +82,12 @@ struct PurposeStringsUnlocalized: ProjectCheck {
                 ("Tally/en.lproj/Localizable.strings", "\"split\" = \"Split\";\n"),
                 ("Tally/nl.lproj/Localizable.strings", "\"split\" = \"Split\";\n"),
             ]),
+            // A second language with one key of a long table is a translation begun, not one shipped.
+            CheckExample(files: [
+                ("Tally/Info.plist", PlistExamples.infoPlist(["NSCameraUsageDescription": "Scan a receipt to split it."])),
+                ("Tally/en.lproj/Localizable.strings", "\"split\" = \"Split\";\n\"total\" = \"Total\";\n\"tip\" = \"Tip\";\n\"share\" = \"Share\";\n\"done\" = \"Done\";\n"),
+                ("Tally/ru.lproj/Localizable.strings", "\"split\" = \"Разделить\";\n"),
+            ]),
             // A build setting's value is not in the plist to judge.
             CheckExample(files: [
                 ("Tally/Info.plist", PlistExamples.infoPlist(["NSCameraUsageDescription": "$(CAMERA_REASON)"])),
@@ -143,12 +150,20 @@ struct PurposeStringsUnlocalized: ProjectCheck {
             let table = parts.dropLast(2).joined(separator: "/") + "/" + parts[parts.count - 1]
             var values: [String: String] = [:]
             for entry in LocalizedStrings.strings(text) { values[entry.key] = entry.text }
-            if tables[table]?.contains(where: { other in values.contains { key, value in other[key].map { $0 != value } ?? false } }) == true {
+            if tables[table]?.contains(where: { other in translates(values, other) }) == true {
                 return true
             }
             tables[table, default: []].append(values)
         }
         return false
+    }
+
+    /// Two language folders' copies of one table translate it when some key's value differs and
+    /// the smaller copy holds at least a quarter of the larger's keys: flowcrypt-ios's `ru.lproj`
+    /// with one key beside some 450 English ones is a start, not a language a person can use.
+    static func translates(_ one: [String: String], _ other: [String: String]) -> Bool {
+        guard min(one.count, other.count) * 4 >= max(one.count, other.count) else { return false }
+        return one.contains { key, value in other[key].map { $0 != value } ?? false }
     }
 
     /// The folder of the Flutter app whose `ios/` folder holds this path (`""` at the root).
