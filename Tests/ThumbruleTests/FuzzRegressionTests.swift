@@ -99,6 +99,8 @@ import FoundationXML
         #expect(SwiftFile.bracketTrap(in: "let x = [ [\n[ /* a /* nested */ comment */ [ // line\n" + run) == 28)
         #expect(SwiftFile.bracketTrap(in: "let grid: " + String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12)) == nil)
         #expect(SwiftFile.bracketTrap(in: "let x = " + String(repeating: "[a, ", count: 40)) == nil)
+        // A `/*` inside a string opens no comment: the run after it is parsed and counts.
+        #expect(SwiftFile.bracketTrap(in: "let s = \"a /* b\"\nlet x = \(run)e") == 24)
 
         let folder = try ScratchFolder()
         try folder.write("App/Trap.swift", "let x = \(run)e\n")

@@ -8,43 +8,52 @@ extension SwiftFile {
     package static let maxBracketRun = 12
 
     /// The length of the longest run of `[` (whitespace and comments between them allowed)
-    /// when it is over `maxBracketRun`; nil when the file has none.
+    /// when it is over `maxBracketRun`; nil when the file has none. Runs are counted twice,
+    /// once stepping over comments and once reading every byte, and the longer counts: a `/*`
+    /// inside a string literal is no comment to the parser, so the brackets after it still
+    /// cost parse time (found by fuzz/ with a string holding `/*` and no `*/` anywhere).
     package static func bracketTrap(in text: String) -> Int? {
         var text = text
         return text.withUTF8 { bytes -> Int? in
-            var longest = 0
-            var run = 0
-            var index = 0
-            while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: "["):
-                    run += 1
-                    longest = max(longest, run)
-                    index += 1
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                    index += 1
-                case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
-                    // Block comments nest in Swift.
-                    var depth = 0
-                    repeat {
-                        if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                            depth += 1
-                            index += 2
-                        } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                            depth -= 1
-                            index += 2
-                        } else {
-                            index += 1
-                        }
-                    } while depth > 0 && index < bytes.count
-                default:
-                    run = 0
-                    index += 1
-                }
-            }
+            let longest = max(longestBracketRun(in: bytes, skippingComments: true),
+                              longestBracketRun(in: bytes, skippingComments: false))
             return longest > maxBracketRun ? longest : nil
         }
+    }
+
+    private static func longestBracketRun(in bytes: UnsafeBufferPointer<UInt8>, skippingComments: Bool) -> Int {
+        var longest = 0
+        var run = 0
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "["):
+                run += 1
+                longest = max(longest, run)
+                index += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "/") where skippingComments && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where skippingComments && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                // Block comments nest in Swift.
+                var depth = 0
+                repeat {
+                    if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                        depth += 1
+                        index += 2
+                    } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                        depth -= 1
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                } while depth > 0 && index < bytes.count
+            default:
+                run = 0
+                index += 1
+            }
+        }
+        return longest
     }
 }
