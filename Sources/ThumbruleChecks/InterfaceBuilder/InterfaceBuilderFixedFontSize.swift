@@ -106,6 +106,44 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // A cell nib code registers by its name in a string: its cells show.
+            CheckExample(files: [
+                ("App/Shelf/ShelfCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <tableViewCell id="c1" customClass="ShelfCell" customModule="App" customModuleProvider="target">
+                            <tableViewCellContentView key="contentView" id="cv1">
+                                <subviews>
+                                    <label text="Title" id="l1">
+                                        ↓<fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                    </label>
+                                </subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/Shelf/ShelfCell.swift", "import UIKit\nfinal class ShelfCell: UITableViewCell {}\n"),
+                ("App/Shelf/ShelfViewController.swift", """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = ShelfViewController()
+                        return true
+                    }
+                }
+                final class ShelfViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.register(UINib(nibName: "ShelfCell", bundle: nil), forCellReuseIdentifier: "shelf")
+                    }
+                }
+                """),
+            ]),
             // The storyboard is loaded whole, so its initial scene (the settings table) shows.
             CheckExample(files: [
                 ("App/Base.lproj/Settings.storyboard", """
@@ -1070,6 +1108,47 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
                 ("App/BannerHelper.swift", "import SPAlert\nenum BannerHelper { static func success(_ message: String) { SPAlert.present(message: message, haptic: .success) } }\n"),
+            ]),
+            // The same cell nib when its registration is commented out (devstack-ios BookTableViewCell):
+            // a name only comments write loads no nib, so its cells never show.
+            CheckExample(files: [
+                ("App/Shelf/ShelfCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <tableViewCell id="c1" customClass="ShelfCell" customModule="App" customModuleProvider="target">
+                            <tableViewCellContentView key="contentView" id="cv1">
+                                <subviews>
+                                    <label text="Title" id="l1">
+                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                    </label>
+                                </subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/Shelf/ShelfCell.swift", "import UIKit\nfinal class ShelfCell: UITableViewCell {}\n"),
+                ("App/Shelf/ShelfViewController.swift", """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = ShelfViewController()
+                        return true
+                    }
+                }
+                final class ShelfViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        // tableView.register(UINib(nibName: "ShelfCell", bundle: nil), forCellReuseIdentifier: "shelf")
+                        /* let cell = tableView.dequeueReusableCell(withIdentifier: "shelf") as? ShelfCell */
+                        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+                    }
+                }
+                """),
             ]),
             // An Objective-C cell that sets its labels' fonts from a design system's text styles
             // (directly, or through a class method returning one) each time it is configured:

@@ -56,15 +56,16 @@ enum UnreachableOwnerNibs {
     }
 
     /// The paths of the candidate nibs none of whose names (the nib's, and those of its library
-    /// classes) a Swift or Objective-C file writes, other than the files listed with it (those
-    /// declaring its classes) and tests; none when a file cannot be read.
+    /// classes) a Swift or Objective-C file writes in code or a string (a comment is no use,
+    /// `WrittenNames.wordsOutsideComments`), other than the files listed with it (those declaring
+    /// its classes) and tests; none when a file cannot be read.
     static func unnamed(_ candidates: [Candidate], in project: Project) -> Set<String> {
         guard !candidates.isEmpty else { return [] }
         let tests = Set(project.swiftFiles.filter { $0.target.kind == .tests }.map(\.path))
         let names = Set(candidates.flatMap(\.names))
         var named = Set<Int>()
         for file in project.files(of: .swift) + project.files(of: .objectiveC) + project.files(of: .objectiveCHeader) where !tests.contains(file.path) {
-            guard let words = WrittenNames.words(inFile: file, among: names) else { return [] }
+            guard let words = WrittenNames.wordsOutsideComments(inFile: file, among: names) else { return [] }
             for name in words {
                 for (index, candidate) in candidates.enumerated() where candidate.names.contains(name) && !candidate.declaringFiles.contains(file.path) {
                     named.insert(index)
@@ -84,7 +85,8 @@ enum UnreachableOwnerNibs {
     }
 
     /// The names of the xibs some code may load by name: a Swift or Objective-C file writes one of
-    /// their spellings (`spellings(ofNib:)`), other than a Swift file declaring a type of that name
+    /// their spellings (`spellings(ofNib:)`) in code or a string, not only in a comment (devstack-ios
+    /// `BookTableViewCell`, whose registration is commented out), other than a Swift file declaring a type of that name
     /// with no string literal of it (a cell class's own file, which makes no cell of itself), or with
     /// one when the file declares nothing else (rocketchat-ios `ChatChannelHeaderCell`, whose
     /// `identifier` nothing reads since nothing else names the class). All of them when a file
@@ -96,7 +98,7 @@ enum UnreachableOwnerNibs {
         let outlinesByPath = Dictionary(outlines.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var loaded = Set<String>()
         for file in project.files(of: .swift) + project.files(of: .objectiveC) + project.files(of: .objectiveCHeader) {
-            guard let words = WrittenNames.words(inFile: file, among: Set(nibsBySpelling.keys)) else { return xibNames }
+            guard let words = WrittenNames.wordsOutsideComments(inFile: file, among: Set(nibsBySpelling.keys)) else { return xibNames }
             let outline = outlinesByPath[file.path]
             for word in words {
                 // In a file of that type alone, a string of it (`static let identifier = "HeaderCell"`)

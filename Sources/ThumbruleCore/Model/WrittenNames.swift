@@ -28,6 +28,27 @@ package enum WrittenNames {
         return data.withUnsafeBytes { words(in: $0.bindMemory(to: UInt8.self), among: names) }
     }
 
+    /// The words among `names` a C-family source file (Swift, Objective-C) writes in its code or
+    /// string literals, or nil when the file cannot be read. A name only a comment writes
+    /// (`//        registerCells([BookTableViewCell.nameOfClass])`, code switched off) is no use:
+    /// code that loads a nib by name writes it in code or in a string (`UINib(nibName: "BookCell",
+    /// bundle: nil)`, `@"BookCell"`), so string literals still count. Only a file whose bytes
+    /// write one of the names is tokenised (`ObjectiveCTokens`, which skips `//` and `/* */`).
+    static func wordsOutsideComments(inFile file: WorkspaceFile, among names: Set<String>) -> Set<String>? {
+        guard let data = try? file.readData() else { return nil }
+        let written = data.withUnsafeBytes { words(in: $0.bindMemory(to: UInt8.self), among: names) }
+        guard !written.isEmpty else { return written }
+        var found = Set<String>()
+        for token in ObjectiveCTokens.tokens(of: String(decoding: data, as: UTF8.self), keepingStrings: true) {
+            if token.isWord {
+                if written.contains(token.text) { found.insert(token.text) }
+            } else if token.isString {
+                found.formUnion(words(in: token.text, among: written))
+            }
+        }
+        return found
+    }
+
     /// The words of `text` that are in `names`. A word is a run of ASCII letters, digits, `_` and
     /// bytes outside ASCII: a name is found wherever code can write it (`AccountQR(`, `[AccountQR]`,
     /// `AccountQR.self`), and a name with letters outside ASCII stays whole.
