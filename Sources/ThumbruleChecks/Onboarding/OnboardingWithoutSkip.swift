@@ -12,6 +12,12 @@ import ThumbruleCore
 /// the flow as done (`Button("Let's get started!") { onboardingNeeded = false }` writing an
 /// `@AppStorage` flag, under the `TabView`): a remembered skip shown on every panel.
 ///
+/// A pager the app makes only as the content of a sheet or cover that a button opens
+/// (`Button("Watch the tutorial") { showTutorial = true }` with `.sheet(isPresented: $showTutorial)
+/// { ScanTutorialView() }`, rarime-ios's passport scan tutorial) is a guide the person asked
+/// for, not a gate into the app, and is left alone. One whose flag other code turns on (at
+/// launch, on appear) is still judged.
+///
 /// Flows that ask for permissions are left alone: before a system alert, App Review wants a
 /// single continue button and no way out (Guideline 5.1.1(iv), `onboard-ask-order`).
 /// Medium confidence: the skip may live in a view this check cannot connect to the pager
@@ -66,6 +72,28 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The same tutorial when the app opens it by itself on first appearance: a gate.
+            CheckExample("""
+            import SwiftUI
+            struct KitchenView: View {
+                @AppStorage("sawKnifeTutorial") private var sawKnifeTutorial = false
+                @State private var showTutorial = false
+                var body: some View {
+                    Text("Knives")
+                        .onAppear { if !sawKnifeTutorial { showTutorial = true } }
+                        .sheet(isPresented: $showTutorial) { KnifeTutorialView() }
+                }
+            }
+            struct KnifeTutorialView: View {
+                var body: some View {
+                    ↓TabView {
+                        Text("Hold the handle")
+                        Text("Curl your fingers")
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+            """),
             // A storyboard pager known by its page-control outlet, its pages built one per title.
             CheckExample("""
             import UIKit
@@ -185,6 +213,27 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A tutorial the person opens from a button, in a sheet: a guide asked for, not a
+            // gate into the app (rarime-ios PassportScanTutorialView).
+            CheckExample("""
+            import SwiftUI
+            struct KnifeTutorialButton: View {
+                @State private var showTutorial = false
+                var body: some View {
+                    Button("Watch the knife tutorial") { self.showTutorial = true }
+                        .sheet(isPresented: $showTutorial) { KnifeTutorialView() }
+                }
+            }
+            struct KnifeTutorialView: View {
+                var body: some View {
+                    TabView {
+                        Text("Hold the handle")
+                        Text("Curl your fingers")
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+            """),
             // Permission primers: no way out before the system alert.
             CheckExample("""
             import SwiftUI
@@ -292,11 +341,24 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
         let composes: [String]
     }
 
+    /// A first-run-named type the code makes (`KnifeTutorialView(…)`), and whether only a
+    /// button opens the presentation it is made in.
+    struct Construction: Sendable, Codable {
+        let typeName: String
+        let opensOnTap: Bool
+    }
+
     static let pagers = FactKey<Pager>("onboard-screens.no-skip.pager")
     static let skipTypes = FactKey<SkipType>("onboard-screens.no-skip.skip-type")
+    static let constructions = FactKey<Construction>("onboard-screens.no-skip.construction")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for skip in SkipControl.types(in: file) { output.facts.add(SkipType(name: skip.name, composes: skip.composes), for: Self.skipTypes) }
+        for (name, calls) in file.index.callsByName where name.first?.isUppercase == true && FirstRun.isOnboardingName(name) {
+            for call in calls {
+                output.facts.add(Construction(typeName: name, opensOnTap: Self.isOpenedOnTap(call, in: file)), for: Self.constructions)
+            }
+        }
         guard !SkipControl.present(in: file), !Self.asksForPermission(file) else { return }
         for flow in PagedOnboarding.find(in: file)
         where (flow.panelCount ?? 2) > 1 && !Self.offersAccountEntryBeside(flow, in: file) && !Self.storesDoneBeside(flow, in: file) {
@@ -314,6 +376,50 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
                   calls.contains(where: { call in !flow.node.encloses(call) && declarations.contains { $0.encloses(call) } }) else { return nil }
             return name
         }.sorted()
+    }
+
+    /// True when `call` is the content of a presentation (`.sheet(isPresented: $showTutorial) { … }`,
+    /// the app's own `dynamicSheet(isPresented:)`) whose flag is a `false`-initialised variable
+    /// of the file that only `Button` actions set to anything but `false`, with at least one
+    /// doing so, and whose binding nothing else is given: the person opens it by a tap.
+    static func isOpenedOnTap(_ call: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        var node = call.parent
+        while let current = node {
+            if let presenter = current.as(FunctionCallExprSyntax.self), presenter.id != call.id,
+               let argument = presenter.arguments.first(where: { $0.label?.text == "isPresented" }),
+               let binding = argument.expression.as(DeclReferenceExprSyntax.self), binding.baseName.text.hasPrefix("$"),
+               !argument.range.contains(call.position) {
+                return isSetOnlyOnTap(String(binding.baseName.text.dropFirst()), in: file)
+            }
+            if current.is(DeclSyntax.self) { return false }
+            node = current.parent
+        }
+        return false
+    }
+
+    private static func isSetOnlyOnTap(_ flag: String, in file: SwiftFile) -> Bool {
+        let index = file.index
+        let declared = index.variables.filter { variable in variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == flag } }
+        guard declared.count == 1, let binding = declared.first?.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == flag }),
+              binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
+              index.references("_" + flag).isEmpty,
+              index.references("$" + flag).allSatisfy({ $0.parent?.as(LabeledExprSyntax.self)?.label?.text == "isPresented" })
+        else { return false }
+        let buttons = index.calls("Button")
+        var setOnTap = false
+        // `showTutorial` and `self.showTutorial`, each where it is written.
+        let uses = index.references(flag).map { reference -> ExprSyntax in
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return ExprSyntax(member) }
+            return ExprSyntax(reference)
+        } + index.memberAccesses(flag).map { ExprSyntax($0) }
+        for use in uses {
+            let toggles = use.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toggle"
+            guard let value = use.assignedValue ?? (toggles ? use : nil) else { continue }
+            if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) { continue }
+            guard buttons.contains(where: { $0.range.contains(use.position) }) else { return false }
+            setOnTap = true
+        }
+        return setOnTap
     }
 
     /// Titles that take the person out of the flow to sign in or create an account.
@@ -388,7 +494,9 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let skips = project.facts.values(Self.skipTypes)
-        for pager in project.facts.values(Self.pagers) {
+        var openedOnTap: [String: Bool] = [:]
+        for made in project.facts.values(Self.constructions) { openedOnTap[made.typeName] = (openedOnTap[made.typeName] ?? true) && made.opensOnTap }
+        for pager in project.facts.values(Self.pagers) where openedOnTap[pager.typeName] != true {
             let covered = skips.contains { skip in
                 pager.panelTypes.contains(skip.name) || pager.besideTypes.contains(skip.name) || skip.composes.contains(pager.typeName)
             }
