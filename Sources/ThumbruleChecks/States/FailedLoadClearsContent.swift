@@ -25,7 +25,10 @@ import ThumbruleCore
 /// success path opens (`showPicker = true`) and the failure does not. So is a property nothing on screen reads
 /// (`isShown`): its own type's code never reads it, and every read elsewhere goes through a
 /// receiver its file declares as another type (`vm.banners`, `vm` a `ContractsViewModel`) or sits
-/// outside any view (a service mapping a response's `banners`). Known false negatives: a
+/// outside any view (a service mapping a response's `banners`). So is a load that asks its data
+/// layer for the cached copy first (`read(.friends, cachePolicy: .cacheFirst(…))`,
+/// `.returnCacheDataElseLoad`): it fails only when nothing was cached, so nothing was shown
+/// that the failure could wipe (spawn-ios). Known false negatives: a
 /// clearing reached through a helper (`handleError(error)` that resets the lists), and a property a
 /// view reads only through a view model whose file does not say it holds the owner.
 struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
@@ -182,8 +185,51 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A load that goes to the network each time: its failure wipes the crew on screen.
+            CheckExample("""
+            @Observable final class CrewModel {
+                private(set) var crew: [Member] = []
+
+                func loadCrew() async {
+                    let result: DataResult<[Member]> = await store.read(.crew, policy: .networkOnly)
+                    switch result {
+                    case .success(let members, _):
+                        crew = members
+                    case .failure:
+                        ↓crew = []
+                    }
+                }
+            }
+
+            struct CrewScreen: View {
+                @State private var model = CrewModel()
+                var body: some View { List(model.crew) { Text($0.name) } }
+            }
+            """),
         ],
         nonTriggering: [
+            // The same load reading the cache first: it fails only when nothing was cached, so
+            // no crew was on screen to wipe (spawn-ios fetchRecentlySpawnedWith).
+            CheckExample("""
+            @Observable final class CrewModel {
+                private(set) var crew: [Member] = []
+
+                func loadCrew() async {
+                    let result: DataResult<[Member]> = await store.read(.crew, policy: .cacheFirst(backgroundRefresh: true))
+                    switch result {
+                    case .success(let members, _):
+                        crew = members
+                    case .failure:
+                        crew = []
+                    }
+                }
+            }
+
+            struct CrewScreen: View {
+                @State private var model = CrewModel()
+                var body: some View { List(model.crew) { Text($0.name) } }
+            }
+            """),
             // brrow-ios: a sheet made afresh each time it opens, whose own @StateObject model loads
             // its favourites once as it appears (no refresh, no pushed screen): a failure empties a
             // list that was still empty.
@@ -513,6 +559,7 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
                   !Self.resets(target), !Self.takesSubject(target), !Self.signsOut(branch.failure, file: file),
                   !Self.clearedBefore(name, branch: branch, in: body), !Self.loadsOnlyWhenEmpty(name, branch: branch, in: body, file: file),
                   !Self.shownOnlyInSheetOpenedOnSuccess(name, branch: branch, file: file),
+                  !Self.readsCacheFirst(branch, in: body, file: file),
                   let owner = target.enclosingTypeName else { continue }
             let function = branch.failure.is(CatchClauseSyntax.self) ? body.as(FunctionDeclSyntax.self)?.name.text : nil
             let filledElsewhere = function.map { !Self.fillers(of: name, in: file).subtracting([$0]).isEmpty } ?? true
@@ -715,6 +762,40 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
                 || parent.is(ForStmtSyntax.self) || parent.is(WhileStmtSyntax.self) || parent.isCodeBody { return nil }
         }
         return nil
+    }
+
+    /// Cache policies that answer from the cache whenever it holds the entry and reach the
+    /// network only when it does not (an app's `.cacheFirst`, URLRequest's `.returnCacheDataElseLoad`).
+    /// Not one that shows the cache and then loads (`cacheThenNetwork`): that load can fail over shown content.
+    static let cacheFirstPolicies: Set<String> = ["cacheFirst", "cacheElseNetwork", "returnCacheDataElseLoad", "returnCacheDataDontLoad"]
+
+    /// True when the load the branch answers passes a cache-first policy as an argument: a call in
+    /// the `do` body, or the switched value (`switch await store.read(…)`, or a local `result`
+    /// the function sets from such a call before the `switch`).
+    static func readsCacheFirst(_ branch: Branch, in body: Syntax, file: SwiftFile) -> Bool {
+        var loads: [Syntax] = []
+        if let doStatement = branch.owner.as(DoStmtSyntax.self) {
+            loads.append(Syntax(doStatement.body))
+        } else if let switchExpression = branch.owner.as(SwitchExprSyntax.self) {
+            let subject = switchExpression.subject
+            loads.append(Syntax(subject))
+            if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                for variable in file.index.variables where body.range.contains(variable.position) && variable.position < switchExpression.position {
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let value = binding.initializer?.value { loads.append(Syntax(value)) }
+                    }
+                }
+            }
+        }
+        return loads.contains { load in
+            load.tokens(viewMode: .sourceAccurate).contains { token in
+                guard cacheFirstPolicies.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                      let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return false }
+                // The policy is an argument itself (`.cacheFirst`) or called with its options (`.cacheFirst(backgroundRefresh: true)`).
+                let argument = member.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == member.id ? Syntax($0) : nil } ?? Syntax(member)
+                return argument.parent?.is(LabeledExprSyntax.self) == true
+            }
+        }
     }
 
     /// `catch` or `catch let error`, with no pattern or condition.
