@@ -38,6 +38,15 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         ruleId: "type-scale",
         summary: "React Native text sized with fontSize literals outside the type scale (one note per file)",
         triggering: [
+            // A sheet's style on a greeting that only mentions the app's name: a heading, a step of the hierarchy.
+            CheckExample(files: [
+                ("package.json", "{ \"name\": \"lumen\", \"dependencies\": { \"react-native\": \"0.74.0\" } }"),
+                ("src/Welcome.tsx", """
+                import { StyleSheet, Text } from 'react-native';
+                export const Welcome = () => <Text style={styles.title}>Welcome to Lumen</Text>;
+                const styles = StyleSheet.create({ title: { fontFamily: 'Serif-Bold', ↓fontSize: 30 } });
+                """),
+            ]),
             // A crash card drawn by an error boundary that reads the theme: it sits inside the provider.
             ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: true, sizeMarker: "↓"),
             // The same card, drawn by a themeless boundary, is also a help screen's: it is shared UI.
@@ -1085,8 +1094,10 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
               let object = source.enclosingBrace(of: literal) else { return false }
         let ownFamily = object.contains(where: { source.isWord("fontFamily", at: $0) && source.kind(at: $0 + 1) == .colon })
         let wearers: [JSXElement]
-        if let inline = js.elements.last(where: { $0.attribute("style")?.expression?.contains(literal) == true }) {
-            wearers = [inline]
+        var inline = false
+        if let element = js.elements.last(where: { $0.attribute("style")?.expression?.contains(literal) == true }) {
+            wearers = [element]
+            inline = true
         } else if let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js), !uses.isEmpty,
                   UnusedStyleNames.privateSheet(ofStyleAt: object.lowerBound, in: js) != nil {
             wearers = uses.compactMap { use in js.elements.last(where: { $0.attribute("style")?.expression?.contains(use) == true }) }
@@ -1103,7 +1114,13 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             }
             let content = element.content.filter { source.kind(at: $0) != .jsxText || !source.text(at: $0).allSatisfy(\.isWhitespace) }
             guard !content.isEmpty, content.allSatisfy({ source.kind(at: $0) == .jsxText }) else { return false }
-            return Wordmark.namesApp(content.map { source.text(at: $0) }.joined(separator: " "), nameWords: appNames)
+            let text = content.map { source.text(at: $0) }.joined(separator: " ")
+            // Through a shared style or component, only the name itself: "Welcome, Gaffer!" is a heading.
+            if !inline || element.simpleName != "Text" {
+                let words = NameWords.split(text).map { $0.lowercased() }
+                return !words.isEmpty && words.allSatisfy(appNames.contains)
+            }
+            return Wordmark.namesApp(text, nameWords: appNames)
         }
     }
 
