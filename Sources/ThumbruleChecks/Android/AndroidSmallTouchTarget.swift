@@ -20,8 +20,9 @@ import ThumbruleFrontEnds
 /// else holds no other pointer target (menus it opens aside), nothing repeats it, and no
 /// container around it is clickable, so the widened hit area takes no neighbour's touch. A
 /// bare clickable box stays reported (a checkbox drawn as a 30dp box beside its label is missed
-/// all the same), and so does a button at the root of its composable: its neighbours sit at the
-/// call site. The lone button of a top app bar's `navigationIcon` or `actions` slot is alone too
+/// all the same), unless padding written outside it covers the widening on every side and no other
+/// pointer target shares its layout (`widensIntoOwnPadding`: cinema-android's heart over a poster),
+/// and so does a button at the root of its composable: its neighbours sit at the call site. The lone button of a top app bar's `navigationIcon` or `actions` slot is alone too
 /// (ebooks-android): the bar is 64dp tall and its title takes no touch. In layouts only an exact dp
 /// size counts: `wrap_content` depends on content and `minHeight`, an axis a positive
 /// `layout_weight` stretches is not read, and a `TouchDelegate` set in code is not seen.
