@@ -141,6 +141,44 @@ struct ModifierTouchArea {
         guard width != nil || height != nil else { return nil }
     }
 
+    /// The room the padding written before the call at `clickAt` leaves around the clickable
+    /// node on its narrower side, per axis (`padding(8.dp).size(36.dp).clickable {}`: 8dp each
+    /// way): space inside the element's own layout box that no neighbour can occupy. Nil when a
+    /// padding before it cannot be read side by side.
+    static func outerRoom(chain: [Int], clickAt: Int, in file: KotlinFile) -> (width: Double, height: Double)? {
+        guard let click = chain.firstIndex(of: clickAt) else { return nil }
+        var width = 0.0, height = 0.0
+        for index in chain.prefix(click) where file.calls[index].name == "padding" {
+            guard let sides = paddingSides(file.calls[index]) else { return nil }
+            width += min(sides.start, sides.end)
+            height += min(sides.top, sides.bottom)
+        }
+        return (width, height)
+    }
+
+    /// The four sides of a `padding(…)` call in dp; nil when one is not a `dp` literal.
+    static func paddingSides(_ call: KotlinCall) -> (start: Double, top: Double, end: Double, bottom: Double)? {
+        let positional = call.positionalArguments.map { ComposeCode.dp($0.value) }
+        if call.arguments.isEmpty { return (0, 0, 0, 0) }
+        if positional.count == 1, call.arguments.count == 1, let all = positional[0] { return (all, all, all, all) }
+        if positional.count == 2, call.arguments.count == 2, let horizontal = positional[0], let vertical = positional[1] {
+            return (horizontal, vertical, horizontal, vertical)
+        }
+        if positional.count == 4, call.arguments.count == 4, let start = positional[0], let top = positional[1], let end = positional[2], let bottom = positional[3] {
+            return (start, top, end, bottom)
+        }
+        guard positional.isEmpty else { return nil }
+        var sides: [String: Double] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label, ["all", "horizontal", "vertical", "start", "top", "end", "bottom"].contains(label),
+                  let value = ComposeCode.dp(argument.value) else { return nil }
+            sides[label] = value
+        }
+        let all = sides["all"] ?? 0
+        let horizontal = sides["horizontal"], vertical = sides["vertical"]
+        return (horizontal ?? sides["start"] ?? all, vertical ?? sides["top"] ?? all, horizontal ?? sides["end"] ?? all, vertical ?? sides["bottom"] ?? all)
+    }
+
     /// Whether the area falls under the floor along either axis.
     var isSmall: Bool {
         [width, height].contains { $0.map { $0 > 0 && $0 < ComposeCode.touchFloor } ?? false }

@@ -20,8 +20,9 @@ import ThumbruleFrontEnds
 /// else holds no other pointer target (menus it opens aside), nothing repeats it, and no
 /// container around it is clickable, so the widened hit area takes no neighbour's touch. A
 /// bare clickable box stays reported (a checkbox drawn as a 30dp box beside its label is missed
-/// all the same), and so does a button at the root of its composable: its neighbours sit at the
-/// call site. The lone button of a top app bar's `navigationIcon` or `actions` slot is alone too
+/// all the same), unless padding written outside it covers the widening on every side and no other
+/// pointer target shares its layout (`widensIntoOwnPadding`: cinema-android's heart over a poster),
+/// and so does a button at the root of its composable: its neighbours sit at the call site. The lone button of a top app bar's `navigationIcon` or `actions` slot is alone too
 /// (ebooks-android): the bar is 64dp tall and its title takes no touch. In layouts only an exact dp
 /// size counts: `wrap_content` depends on content and `minHeight`, an axis a positive
 /// `layout_weight` stretches is not read, and a `TouchDelegate` set in code is not seen.
@@ -113,6 +114,18 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                         Icons.Default.Clear, contentDescription = null,
                         modifier = Modifier.size(24.dp).↓clickable(indication = null, interactionSource = remember { MutableInteractionSource() }) { onClear() }
                     )
+                }
+
+                // A save mark over a poster card with 4dp of padding: Compose widens its 32dp hit
+                // test by 8dp each way, past its own padding, where a touch opens the card instead.
+                @Composable
+                fun PosterTile(title: String, onSave: () -> Unit, onOpen: () -> Unit) {
+                    Card(Modifier.fillMaxWidth().clickable { onOpen() }) {
+                        Box(Modifier.fillMaxWidth().height(240.dp)) {
+                            Image(painterResource(R.drawable.poster), contentDescription = title)
+                            Icon(Icons.Outlined.BookmarkBorder, "Save", Modifier.align(Alignment.TopEnd).padding(4.dp).size(32.dp).↓clickable { onSave() })
+                        }
+                    }
                 }
 
                 // The row opens details; only the small box toggles the setting.
@@ -346,6 +359,23 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                     Row(Modifier.fillMaxWidth().clickable { onRate(0) }.padding(16.dp)) { Text("Clear") }
                 }
 
+                // Padding outside a small clickable that covers Compose's widening of its hit test to
+                // 48dp (10dp around a 32dp mark needs 8dp), nothing else to tap in the poster: the
+                // touches near the mark are its own, and the card's click beneath does not compete.
+                @Composable
+                fun SavedPosterTile(title: String, saved: Boolean, onSave: () -> Unit, onOpen: () -> Unit) {
+                    Card(Modifier.fillMaxWidth().clickable { onOpen() }) {
+                        Box(Modifier.fillMaxWidth().height(240.dp)) {
+                            Image(painterResource(R.drawable.poster), contentDescription = title)
+                            Icon(
+                                if (saved) Icons.Filled.Bookmark else Icons.Outlined.BookmarkBorder, "Save",
+                                Modifier.align(Alignment.TopEnd).padding(10.dp).size(32.dp).background(Color.Black).clickable { onSave() }
+                            )
+                            Text(title, Modifier.align(Alignment.BottomStart))
+                        }
+                    }
+                }
+
                 // A small switch in a settings row the whole width of which toggles the same setting.
                 @Composable
                 fun SettingRow(title: String, enabled: Boolean, onToggle: (Boolean) -> Unit) {
@@ -511,6 +541,7 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                     guard let first = chain.first, Self.startsAtModifier(calls[first], in: file.file),
                           !Self.isHiddenGesture(index, chainStart: first, in: file.file) else { continue }
                     area = ModifierTouchArea(chain: chain, clickAt: index, in: file.file)
+                    if let area, area.isSmall, Self.widensIntoOwnPadding(index, chain: chain, area: area, in: file.file) { continue }
                     what = "This \(call.name) target is"
                 } else if ComposeCode.iconButtons.contains(call.name) {
                     let chain = ComposeCode.modifierChain(of: index, in: file.file, positionalIndex: 1)
@@ -754,6 +785,42 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             inner = call.tokenRange
         }
         return false
+    }
+
+    /// Whether Compose's widening of a small click modifier's hit test lands wholly in padding
+    /// written outside it on every side (`Modifier.padding(8.dp).size(36.dp).clickable {}`: the
+    /// 36dp node grows 6dp each way into its own 8dp), and the layout it sits in holds no other
+    /// pointer target that could overlap that padding (a `Box` stacks its children). Compose's
+    /// hit test (`NodeCoordinator.hitTest`, `minimumTouchTargetSize`) gives any pointer-input node
+    /// smaller than 48dp the touches within 48dp of its centre that no other node hits directly,
+    /// a clickable `Box` as much as a Material button; what a bare clickable lacks is the layout
+    /// room Material's `minimumInteractiveComponentSize()` reserves, so beside a neighbour it
+    /// stays small. Room it reserves itself through outer padding takes the neighbour's place,
+    /// and an ancestor's click does not compete: the deeper node wins a touch near it. Both axes
+    /// must be sized to know the shortfall.
+    static func widensIntoOwnPadding(_ index: Int, chain: [Int], area: ModifierTouchArea, in file: KotlinFile) -> Bool {
+        guard let width = area.width, let height = area.height,
+              let room = ModifierTouchArea.outerRoom(chain: chain, clickAt: index, in: file),
+              room.width >= (ComposeCode.touchFloor - width) / 2, room.height >= (ComposeCode.touchFloor - height) / 2,
+              let first = chain.first, case .argument(let owner, _)? = file.calls[first].container else { return false }
+        let calls = file.calls
+        let own = calls[owner].tokenRange
+        // The content of the nearest layout around the element.
+        var layoutContent: Range<Int>?
+        for ancestor in file.ancestors(of: owner) {
+            let call = calls[ancestor]
+            guard call.name.first?.isUppercase == true,
+                  let lambda = call.trailingLambda ?? (call.argument("content").flatMap { if case .lambda(let content) = $0.value { return content } else { return nil } }),
+                  lambda.tokenRange.contains(calls[owner].nameToken) else { continue }
+            layoutContent = lambda.tokenRange
+            break
+        }
+        guard let content = layoutContent else { return false }
+        let asides = calls.indices.filter { content.contains(calls[$0].nameToken) && popups.contains(calls[$0].name) }.map { calls[$0].tokenRange }
+        return !calls.indices.contains { other in
+            content.contains(calls[other].nameToken) && !own.contains(calls[other].nameToken)
+                && !asides.contains { $0.contains(calls[other].nameToken) } && isPointerTarget(calls[other])
+        }
     }
 
     /// Material top app bars, whose `navigationIcon` and `actions` slots sit at the ends of a

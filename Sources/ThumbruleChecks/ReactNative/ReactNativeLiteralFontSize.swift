@@ -38,6 +38,15 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         ruleId: "type-scale",
         summary: "React Native text sized with fontSize literals outside the type scale (one note per file)",
         triggering: [
+            // A sheet's style on a greeting that only mentions the app's name: a heading, a step of the hierarchy.
+            CheckExample(files: [
+                ("package.json", "{ \"name\": \"lumen\", \"dependencies\": { \"react-native\": \"0.74.0\" } }"),
+                ("src/Welcome.tsx", """
+                import { StyleSheet, Text } from 'react-native';
+                export const Welcome = () => <Text style={styles.title}>Welcome to Lumen</Text>;
+                const styles = StyleSheet.create({ title: { fontFamily: 'Serif-Bold', ↓fontSize: 30 } });
+                """),
+            ]),
             // A crash card drawn by an error boundary that reads the theme: it sits inside the provider.
             ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: true, sizeMarker: "↓"),
             // The same card, drawn by a themeless boundary, is also a help screen's: it is shared UI.
@@ -451,6 +460,28 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                     </Text>
                   </Row>
                 );
+                """),
+            ]),
+            // The app's name as a wordmark through a sheet's style, set in the brand's family by the
+            // app's own text component: a logo too.
+            CheckExample(files: [
+                ("package.json", "{ \"name\": \"lumen\", \"dependencies\": { \"react-native\": \"0.74.0\" } }"),
+                ("src/components/LogoType.tsx", """
+                import { StyleSheet, Text } from 'react-native';
+                export default function LogoType({ style, children }) {
+                  return <Text style={[styles.type, style]}>{children}</Text>;
+                }
+                const styles = StyleSheet.create({ type: { fontFamily: 'Serif-Bold' } });
+                """),
+                ("src/Welcome.tsx", """
+                import { StyleSheet, View } from 'react-native';
+                import LogoType from './components/LogoType';
+                export const Welcome = () => (
+                  <View>
+                    <LogoType style={styles.mark}>lumen</LogoType>
+                  </View>
+                );
+                const styles = StyleSheet.create({ mark: { fontSize: 34, paddingVertical: 8 } });
                 """),
             ]),
             // A playground only the developer menu opens, drawn for QA builds, development and
@@ -1016,7 +1047,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             let shown = literals.filter { literal in
                 !unused.holds(literal) && !iconStyles.contains { $0.contains(literal) } && !Self.stylesAnIconFont(literal, in: file.file)
                     && !Self.definesScaleStep(literal, in: source) && !Self.isSettingsDefault(literal, in: file.file)
-                    && !Self.drawsWordmark(literal, in: file.file, appNames: appNames)
+                    && !Self.drawsWordmark(literal, in: file, reactNative, appNames: appNames)
                     && !Self.stylesOnlyViews(literal, in: file, reactNative) {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
@@ -1049,20 +1080,60 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         Wordmark.nameWords(reactNative.packages.values.compactMap(\.name))
     }
 
-    /// Whether the literal sizes the app's wordmark: the inline style of a `Text` whose only
-    /// content is written text naming the app (`ZEUS Pay+`), in a font family of its own, at a
-    /// display size (28 points or more). A logo set in type is artwork, not a step of the
+    /// Whether the literal sizes the app's wordmark: the style of a `Text` whose only content is
+    /// written text naming the app (`ZEUS Pay+`), in a font family of its own, at a display size
+    /// (28 points or more). The style is inline or an entry of a sheet the file keeps to itself
+    /// (`styles.logo`) that only such texts wear; the family is set beside the size or by the
+    /// app's own text component that draws it (`<BrandText style={styles.logo}>pingua</BrandText>`,
+    /// whose `Text` sets the brand's family). A logo set in type is artwork, not a step of the
     /// text hierarchy.
-    static func drawsWordmark(_ literal: Int, in js: JSFile, appNames: Set<String>) -> Bool {
+    static func drawsWordmark(_ literal: Int, in file: ReactNativeFile, _ model: ReactNativeModel, appNames: Set<String>) -> Bool {
+        let js = file.file
         let source = js.source
         guard !appNames.isEmpty, (source.numberValue(at: literal + 2) ?? 0) >= Wordmark.displaySize,
-              let object = source.enclosingBrace(of: literal),
-              object.contains(where: { source.isWord("fontFamily", at: $0) && source.kind(at: $0 + 1) == .colon }),
-              let element = js.elements.last(where: { $0.attribute("style")?.expression?.contains(literal) == true }),
-              element.simpleName == "Text", element.children.isEmpty else { return false }
-        let content = element.content.filter { source.kind(at: $0) != .jsxText || !source.text(at: $0).allSatisfy(\.isWhitespace) }
-        guard !content.isEmpty, content.allSatisfy({ source.kind(at: $0) == .jsxText }) else { return false }
-        return Wordmark.namesApp(content.map { source.text(at: $0) }.joined(separator: " "), nameWords: appNames)
+              let object = source.enclosingBrace(of: literal) else { return false }
+        let ownFamily = object.contains(where: { source.isWord("fontFamily", at: $0) && source.kind(at: $0 + 1) == .colon })
+        let wearers: [JSXElement]
+        var inline = false
+        if let element = js.elements.last(where: { $0.attribute("style")?.expression?.contains(literal) == true }) {
+            wearers = [element]
+            inline = true
+        } else if let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js), !uses.isEmpty,
+                  UnusedStyleNames.privateSheet(ofStyleAt: object.lowerBound, in: js) != nil {
+            wearers = uses.compactMap { use in js.elements.last(where: { $0.attribute("style")?.expression?.contains(use) == true }) }
+            guard wearers.count == uses.count else { return false }
+        } else {
+            return false
+        }
+        return wearers.allSatisfy { element in
+            guard element.children.isEmpty else { return false }
+            if element.simpleName == "Text" {
+                guard ownFamily else { return false }
+            } else {
+                guard ownFamily || textComponentSetsFamily(element, in: file, model) else { return false }
+            }
+            let content = element.content.filter { source.kind(at: $0) != .jsxText || !source.text(at: $0).allSatisfy(\.isWhitespace) }
+            guard !content.isEmpty, content.allSatisfy({ source.kind(at: $0) == .jsxText }) else { return false }
+            let text = content.map { source.text(at: $0) }.joined(separator: " ")
+            // Through a shared style or component, only the name itself: "Welcome, Gaffer!" is a heading.
+            if !inline || element.simpleName != "Text" {
+                let words = NameWords.split(text).map { $0.lowercased() }
+                return !words.isEmpty && words.allSatisfy(appNames.contains)
+            }
+            return Wordmark.namesApp(text, nameWords: appNames)
+        }
+    }
+
+    /// Whether the element is the app's own component, imported from a file of the project that
+    /// draws a `Text` and sets a `fontFamily`: a text in the brand's type (`BrandText`).
+    static func textComponentSetsFamily(_ element: JSXElement, in file: ReactNativeFile, _ model: ReactNativeModel) -> Bool {
+        let js = file.file
+        guard !element.name.contains("."), element.name.first?.isUppercase == true,
+              let statement = js.imports.first(where: { $0.bindings.contains { $0.local == element.name } }),
+              let path = model.resolveModule(statement.module, from: file.path), let component = model.file(at: path) else { return false }
+        let source = component.file.source
+        return component.file.elements.contains { $0.simpleName == "Text" }
+            && source.tokens.indices.contains { source.isWord("fontFamily", at: $0) && source.kind(at: $0 + 1) == .colon }
     }
 
     /// Whether the style object holding the literal sets an icon font's family
