@@ -31,7 +31,8 @@ import ThumbruleCore
 /// badge drawn as a button, which takes no tap); a tap gesture on a view the code hides from
 /// VoiceOver (`.accessibilityHidden(true)`), which its author marks as decoration, not a control; buttons with the default style in a `List` or `Form` row, where
 /// the whole row is the target, also in a view every shipping use of which is such a row (`Form { ProfileSection() }`), and
-/// alone in a row of a helper the file places only in one (`List { socialSection }`); system styles other than plain and borderless; project
+/// in a row of a helper the file places only in one (`List { socialSection }`, also beside a text
+/// field or another button: the row still takes the tap); system styles other than plain and borderless; project
 /// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS; a button
 /// drawn on a view whose own tap gesture runs the same code (a pencil badge on an avatar that
 /// opens the same picker), or in the label of a larger button that runs it, where a miss still
@@ -276,7 +277,7 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
-            // A helper's row with two links, and one with a plain style: the row's tap is not theirs.
+            // A helper's row whose button has a plain style: the row's tap is not its.
             CheckExample("""
             struct AboutScreen: View {
                 var body: some View {
@@ -285,12 +286,6 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
 
                 private var creditsSection: some View {
                     Section("Credits") {
-                        HStack {
-                            Text("Follow us")
-                            Spacer()
-                            ↓Link("@studio", destination: studioURL).font(.footnote)
-                            ↓Link("@team", destination: teamURL).font(.footnote)
-                        }
                         HStack {
                             Text("Support")
                             Spacer()
@@ -656,6 +651,28 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                             Link("@studio", destination: studioURL)
                                 .font(.footnote)
                         }
+                    }
+                }
+            }
+            """),
+            // keychain-ios KeyItemForm: a form row built by a helper of the screen, a text field beside a
+            // default-style 20pt button and a second button. The row still takes the tap outside the field,
+            // so the button's target is the row's, whatever else the row holds.
+            CheckExample("""
+            struct AccountForm: View {
+                @State private var login = ""
+                var body: some View {
+                    Form {
+                        Section("Sign-in") { loginRow() }
+                    }
+                }
+                func loginRow() -> some View {
+                    HStack {
+                        TextField("Login", text: $login)
+                        Button { pickFromContacts() } label: {
+                            Image(systemName: "person.crop.circle").resizable().frame(width: 20, height: 20)
+                        }
+                        Link("Help", destination: helpURL).font(.footnote)
                     }
                 }
             }
@@ -1067,7 +1084,7 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             }
             guard maySetSize, !target.isInvisible, !Self.isDecoration(target), !Self.isDisabledForGood(target), !file.isOutsideIOS(target.element),
                   !Self.repeatsTapOfViewBeneath(target, file),
-                  !target.isSystemSized(in: file) else { continue }
+                  !target.isSystemSized(in: file, besideOthers: true) else { continue }
             output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control,
                                        unit: file.placement(of: target.element)?.unit, drawn: drawn,
                                        takesRowTap: target.takesRowTap(in: file)),

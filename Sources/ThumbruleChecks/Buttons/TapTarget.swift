@@ -72,8 +72,11 @@ struct TapTarget {
     }
 
     /// True when the system draws and sizes the element (bars, menus, alerts), or a `List`
-    /// or `Form` row makes the whole row the target.
-    func isSystemSized(in file: SwiftFile) -> Bool {
+    /// or `Form` row makes the whole row the target. A default-style control in a row of a helper
+    /// counts only when it is the row's one control, unless `besideOthers`: the row still takes
+    /// its tap with other controls in it (SwiftUI fires each default-style button of a row when the
+    /// row is tapped), so its hit area is the row's, though it is no longer its alone.
+    func isSystemSized(in file: SwiftFile, besideOthers: Bool = false) -> Bool {
         if element.isInMenuContent || Self.isInSystemContainer(element) { return true }
         // A control built in a helper (`var settingsButton: some View`) placed in a bar.
         if let helper = element.enclosingFunctionName, helper != "body",
@@ -86,7 +89,7 @@ struct TapTarget {
         // file places only in a `List` or `Form`.
         guard let helper = element.enclosingFunctionName, helper != "body" else { return false }
         let uses = file.index.references(helper)
-        return !uses.isEmpty && uses.allSatisfy(Self.isInListRow) && isOnlyControlOfRow(in: file)
+        return !uses.isEmpty && uses.allSatisfy(Self.isInListRow) && (besideOthers || isOnlyControlOfRow(in: file))
     }
 
     /// Containers whose every child view is a row of the `List` or `Form` around them.

@@ -35,7 +35,9 @@ import ThumbruleCore
 /// the merged element takes that button's trait and action. So is a tap that only flips a flag
 /// on a view showing the app's version number (a hidden shortcut to the build number), and a
 /// representable view of the project whose view only adds layers (a particle veil over a spoiler):
-/// it is no accessibility element, so VoiceOver never meets it.
+/// it is no accessibility element, so VoiceOver never meets it. So is a tap on a live `Map` that
+/// the person pans and zooms (its chain follows the camera or pans it with a `DragGesture`): the
+/// map is VoiceOver's container of its annotations, and the tap a shortcut into a larger map.
 struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.tap-gesture-trait",
@@ -236,6 +238,21 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                         .statusBarHidden(false)
                 }
                 private func pick() { withAnimation { picked.toggle() } }
+            }
+            """),
+            // A map drawn as a picture of a place, which follows nothing the person does with it:
+            // its tap is the only way to the full map, and VoiceOver never hears that.
+            CheckExample("""
+            import SwiftUI
+            import MapKit
+
+            struct VenueCard: View {
+                let region: MKCoordinateRegion
+                var body: some View {
+                    Map(initialPosition: .region(region))
+                        .frame(height: 120)
+                        ↓.onTapGesture { openDirections() }
+                }
             }
             """),
         ],
@@ -780,6 +797,24 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // robotaxi-ios TrackingMapView, a live map: a tap on a map the rider pans and pinches
+            // opens a larger copy of it, a shortcut; the map stays a map for VoiceOver.
+            CheckExample("""
+            import SwiftUI
+            import MapKit
+
+            struct RideMap: View {
+                @State private var camera: MapCameraPosition = .automatic
+                @State private var following = true
+                var onEnlarge: () -> Void
+                var body: some View {
+                    Map(position: $camera) { Marker("Car", coordinate: car) }
+                        .onMapCameraChange(frequency: .onEnd) { _ in following = false }
+                        .simultaneousGesture(DragGesture(minimumDistance: 8).onChanged { _ in following = false })
+                        .simultaneousGesture(TapGesture().onEnded { onEnlarge() })
+                }
+            }
+            """),
             // A system framework's button view (Sign in with Apple) is announced as a button by
             // the framework, whatever gesture is added on it (resumebuilder-ios OnboardingView).
             CheckExample("""
@@ -867,7 +902,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.onlyRestartsHideTimer(action), !Self.actsOnlyWhereFlagIsFalse(tap, action: action), !Self.togglesChrome(tap, action: action, file),
                   !Self.revealsOnVersionNumber(view, action: action, file),
                   !Self.togglesOverlayControls(view, action: action, file),
-                  !Self.isScrim(view, action: action), !Self.isInvisible(view), !view.modifiersApplied.contains(where: \.disablesForGood),
+                  !Self.isScrim(view, action: action), !Self.isInvisible(view), !Self.isPannedMap(view), !view.modifiersApplied.contains(where: \.disablesForGood),
                   !Self.isInsideCollapsedElementWithActions(tap, file),
                   !Self.togglesHeldToggle(view, action: action, file.index),
                   !tap.hasAncestor(where: { node in
@@ -918,6 +953,27 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         }
         guard acting.count == 1, let only = acting.first else { return false }
         return only.hasSuffix(".toggle()") || only.hasSuffix("=false") || only.hasSuffix("dismiss()")
+    }
+
+    /// Gestures a person pans or pinches a map with.
+    static let panningGestures: Set<String> = ["DragGesture", "MagnifyGesture", "MagnificationGesture"]
+
+    /// True for a tap on a SwiftUI `Map` the person still pans and zooms, whose chain follows
+    /// what they do with it (`.onMapCameraChange`, a `DragGesture` or `MagnifyGesture` beside
+    /// the tap): a live map, which VoiceOver reaches as a map of its own annotations. A tap on it
+    /// is a shortcut into a larger view of the same map, not a control to announce; giving the map
+    /// the button trait would turn the whole map into one button. A map whose taps are its only
+    /// use (disabled, hit-testing off, or nothing following the camera) is still reported.
+    static func isPannedMap(_ view: FunctionCallExprSyntax) -> Bool {
+        guard view.calleeName == "Map" else { return false }
+        let chain = view.modifiersApplied
+        guard !chain.contains(where: { $0.disablesForGood || $0.calleeName == "allowsHitTesting" }) else { return false }
+        if let modes = view.argument("interactionModes")?.expression.as(ArrayExprSyntax.self), modes.elements.isEmpty { return false }
+        return chain.contains { modifier in
+            if modifier.calleeName == "onMapCameraChange" { return true }
+            guard Self.gestureModifiers.contains(modifier.calleeName ?? "") else { return false }
+            return modifier.arguments.tokens(viewMode: .sourceAccurate).contains { Self.panningGestures.contains($0.text) }
+        }
     }
 
     /// A view drawn fully transparent (`Rectangle().opacity(0)`, an invisible tap-outside area):

@@ -40,7 +40,7 @@ import ThumbruleCore
 /// Not reported: a `scaleEffect` from near zero on a `Text` or `Image` set in a text style no
 /// larger than Body (an emoji popping into a reaction pill: a character appearing); a transition in a widget extension (WidgetKit plays it, and fades instead
 /// under Reduce Motion); a sliding transition on one control (a `Button` titled by a string or
-/// labelled by one `Text`, `Image` or `Label` or by one view framed small: a search field's
+/// labelled by one `Text`, `Image` or `Label`, an `HStack` of an icon and a title, or one view framed small: a search field's
 /// Cancel button, a scroll-down arrow), a state change as `UISearchBar`'s own Cancel button is; a
 /// transition on a button drawn at a small control size (`.controlSize(.small)`, or a project
 /// view whose body is a `Button` called with `.small`: `hButton(.small, …)`); a transition on a
@@ -1552,6 +1552,31 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // halofi-ios TranscriptView: a "Jump to latest" pill, an arrow beside its title, rising
+            // at the bottom of a transcript scrolled away from its end.
+            CheckExample("""
+            struct ChatLog: View {
+                @State private var atEnd = true
+                var body: some View {
+                    ScrollView { Messages() }
+                        .overlay(alignment: .bottom) {
+                            if !atEnd {
+                                Button { scrollToEnd() } label: {
+                                    HStack(spacing: 6) {
+                                        Image(systemName: "arrow.down")
+                                        Text("Newest")
+                                    }
+                                    .padding(.horizontal, 14)
+                                    .padding(.vertical, 8)
+                                    .background(Capsule().fill(.blue))
+                                }
+                                .transition(.move(edge: .bottom).combined(with: .opacity))
+                            }
+                        }
+                        .animation(.default, value: atEnd)
+                }
+            }
+            """),
             // A search field's Cancel button sliding in at its trailing edge while editing.
             CheckExample("""
             struct SearchBar: View {
@@ -2361,7 +2386,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     static let controlHeight = 44.0
 
     /// True when a sliding transition applies to one control: a `Button` titled by a string, or
-    /// labelled by a single `Text`, `Image` or `Label` or by one view framed small (a search
+    /// labelled by a single `Text`, `Image` or `Label`, an icon beside a title (`isIconAndTitle`),
+    /// or by one view framed small (a search
     /// field's Cancel button sliding in at its edge, as `UISearchBar`'s own does; a 24pt
     /// scroll-down arrow rising by its own height). A control that size entering beside the field
     /// is a state change, not the sliding of a panel or a screen that Reduce Motion is for.
@@ -2372,7 +2398,19 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             return button.arguments.first.map { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) } ?? false
         }
         guard let root = buttonLabel(of: button) else { return false }
-        return ["Text", "Image", "Label"].contains(root.calleeName ?? "") || isFramedSmall(root)
+        return ["Text", "Image", "Label"].contains(root.calleeName ?? "") || isFramedSmall(root) || isIconAndTitle(root)
+    }
+
+    /// True for an `HStack` of one `Image` and one `Text`, in either order and with nothing else
+    /// (`HStack { Image(systemName: "arrow.down"); Text("Jump to latest") }`): a `Label` written by
+    /// hand, one line a pill or chip button shows.
+    static func isIconAndTitle(_ stack: FunctionCallExprSyntax) -> Bool {
+        guard stack.calleeName == "HStack", let content = stack.trailingClosure, content.statements.count == 2 else { return false }
+        let roots = content.statements.compactMap { statement -> String? in
+            let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+            return expression?.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName
+        }
+        return roots.sorted() == ["Image", "Text"]
     }
 
     /// The root of the one view a `Button`'s label closure draws: `Image` in

@@ -27,6 +27,8 @@ import ThumbruleCore
 /// nothing sets true is left alone: the project model drops that branch, which never runs.
 /// An image in a remote image's loading placeholder (`KFImage(url).placeholder { … }`) is left
 /// alone: it shows only until the picture arrives.
+/// So is an image of a view that is only rendered offscreen into a picture (`ImageRenderer(content:
+/// ShareCard(…))`, a share card turned into a `UIImage`), which never reaches the screen.
 /// So is an image of a view that only code that does not ship draws (a view a preview's wrapper
 /// builds, whose type shipping code names only for a static helper).
 /// Known false negatives: images inside a `NavigationLink`'s destination or a `Menu`'s
@@ -121,8 +123,68 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The same share card also drawn on the screen: there VoiceOver stops on its picture.
+            CheckExample(files: [
+                ("App/RideCard.swift", """
+                import SwiftUI
+                struct RideCard: View {
+                    let route: UIImage
+                    var body: some View {
+                        VStack {
+                            ↓Image(uiImage: route).resizable()
+                            Text("Morning ride")
+                        }
+                    }
+                }
+                """),
+                ("App/RideSummary.swift", """
+                import SwiftUI
+                struct RideSummary: View {
+                    let route: UIImage
+                    @State private var shared: UIImage?
+                    var body: some View {
+                        Button("Share") { share() }
+                        RideCard(route: route)
+                    }
+                    @MainActor private func share() {
+                        let card = RideCard(route: route).frame(width: 360)
+                        shared = ImageRenderer(content: card).uiImage
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // robotaxi-ios DriveShareCard: a card built only to be rendered offscreen into a picture for
+            // the share sheet (`ImageRenderer`); it never reaches the screen, so VoiceOver never meets it.
+            CheckExample(files: [
+                ("App/RideCard.swift", """
+                import SwiftUI
+                struct RideCard: View {
+                    let route: UIImage
+                    var body: some View {
+                        VStack {
+                            Image(uiImage: route).resizable()
+                            Text("Morning ride")
+                        }
+                    }
+                }
+                """),
+                ("App/RideSummary.swift", """
+                import SwiftUI
+                struct RideSummary: View {
+                    let route: UIImage
+                    @State private var shared: UIImage?
+                    var body: some View {
+                        Button("Share") { share() }
+                    }
+                    @MainActor private func share() {
+                        let card = RideCard(route: route).frame(width: 360)
+                        shared = ImageRenderer(content: card).uiImage
+                    }
+                }
+                """),
+            ]),
             // convos-ios FileRow: the preview is handed to a row view inside the button's label, and that
             // row draws the file's title, which names the button (a renderer's `thumbnail(for:)` is no use of it).
             CheckExample(files: [
@@ -675,6 +737,10 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 output.facts.add(HiddenUse(position: file.position(of: view), merged: merged), for: Self.hiddenUses)
             }
         }
+        // A view rendered offscreen into a picture is never on screen for VoiceOver to stop on.
+        for view in Self.offscreenRenders(in: file) {
+            output.facts.add(HiddenUse(position: file.position(of: view), merged: false), for: Self.hiddenUses)
+        }
         for text in file.index.calls(Self.textViews) {
             if let unit = file.placement(of: text)?.unit { output.facts.add(unit, for: Self.textUnits) }
         }
@@ -947,6 +1013,38 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             known[path] = name
             return name
         }
+    }
+
+    /// The views of the project that SwiftUI's `ImageRenderer` draws offscreen into a picture (a
+    /// share card turned into a `UIImage`): the `content:` it is handed, written in place or as a
+    /// local constant (`let card = ShareCard(…).frame(width: 360)`) that the function hands to
+    /// nothing else. Such a use never puts the view on screen.
+    static func offscreenRenders(in file: SwiftFile) -> [FunctionCallExprSyntax] {
+        var views: [FunctionCallExprSyntax] = []
+        for renderer in file.index.calls("ImageRenderer") {
+            guard let content = renderer.argument("content")?.expression else { continue }
+            if let call = content.as(FunctionCallExprSyntax.self)?.rootViewCall {
+                if call.calleeName?.first?.isUppercase == true { views.append(call) }
+                continue
+            }
+            guard let reference = content.as(DeclReferenceExprSyntax.self), let body = Syntax(renderer).enclosingCodeBody else { continue }
+            let name = reference.baseName.text
+            let declared = file.index.variables.filter { variable in
+                body.encloses(variable) && variable.bindings.count == 1
+                    && variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            }
+            guard declared.count == 1, let variable = declared.first, variable.bindingSpecifier.tokenKind == .keyword(.let),
+                  let view = variable.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self)?.rootViewCall,
+                  view.calleeName?.first?.isUppercase == true else { continue }
+            // Every mention of the constant is the content of a renderer.
+            let handedOnlyToRenderers = file.index.references(within: body).filter { $0.baseName.text == name }.allSatisfy { use in
+                guard let argument = use.parent?.as(LabeledExprSyntax.self), argument.label?.text == "content",
+                      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+                return call.calleeName == "ImageRenderer"
+            }
+            if handedOnlyToRenderers { views.append(view) }
+        }
+        return views
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
