@@ -19,6 +19,7 @@ class TrailApp extends StatelessWidget {
   Widget build(BuildContext context) {
     return MaterialApp(
       title: 'Trail Notes',
+      supportedLocales: AppLocalizations.supportedLocales,
       // Violation (type-scaling): text ignores the user's font size everywhere.
       builder: (context, child) => MediaQuery(
         data: MediaQuery.of(context).copyWith(textScaler: TextScaler.noScaling),

@@ -23,6 +23,7 @@ enum FlutterChecks {
         FlutterPurchaseNeverCompleted.self,
         FlutterLiteralFontSize.self,
         FlutterLiteralText.self,
+        FlutterCaselessScriptText.self,
         FlutterRuntimeTextCase.self,
         FlutterDestructiveWithoutGuard.self,
         FlutterDeviceCurrencyPrice.self,

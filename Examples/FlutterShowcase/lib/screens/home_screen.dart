@@ -34,6 +34,8 @@ class _HomeScreenState extends State<HomeScreen> {
       appBar: AppBar(
         // Violation (l10n-strings): literal text in a localised app.
         title: const Text('Trails'),
+        // Violation (l10n-strings): Japanese copy written in the code, never translated.
+        bottom: const PreferredSize(preferredSize: Size.fromHeight(20), child: Text('週末のハイク')),
         actions: [
           // Violation (a11y-name): screen readers hear only "button".
           IconButton(icon: const Icon(Icons.filter_list), onPressed: _filter),
