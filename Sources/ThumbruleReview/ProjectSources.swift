@@ -33,7 +33,7 @@ public final class ProjectSources {
     /// The parsed Swift file at a root-relative path.
     public func swiftFile(_ path: String) -> SwiftFile? {
         if let file = parsed[path] { return file }
-        guard path.hasSuffix(".swift"), let text = text(path), SwiftFile.bracketTrap(in: text) == nil else { return nil }
+        guard path.hasSuffix(".swift"), let text = text(path), SwiftFile.parserTrap(in: text) == nil else { return nil }
         let file = SwiftFile(path: path, text: text, target: project.resolver.target(for: path))
         parsed[path] = file
         return file

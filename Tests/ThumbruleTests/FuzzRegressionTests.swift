@@ -91,6 +91,21 @@ import FoundationXML
         #expect(notices.first?.message.contains("not valid UTF-8") == true)
     }
 
+    /// SwiftParser's recovery from hundreds of unclosed `(` takes seconds (a fuzzed 796-byte line
+    /// leaving 411 open took 4.5 s); such a file is skipped, and a few open ones are not.
+    @Test func manyUnclosedParenthesesAreSkippedNotParsed() throws {
+        let opened = String(repeating: "a.b(!c (", count: 40)
+        #expect(SwiftFile.unclosedParentheses(in: opened) == 80)
+        #expect(SwiftFile.parserTrap(in: opened)?.contains("80 '(' unclosed") == true)
+        #expect(SwiftFile.parserTrap(in: opened + String(repeating: ")", count: 80)) == nil)
+        #expect(SwiftFile.parserTrap(in: "let smile = \"" + String(repeating: ":(", count: 29) + "\"") == nil)
+
+        let folder = try ScratchFolder()
+        try folder.write("App/Trap.swift", opened + "\n")
+        let notice = try check(folder).findings.first { $0.position.path == "App/Trap.swift" }
+        #expect(notice?.checkId == ToolNotice.skippedFile)
+    }
+
     /// SwiftParser's time doubles with each `[` of a run (a fuzzed 1 KB file with 110 of them
     /// never finished); such a file is skipped with a notice before it is parsed.
     @Test func longRunOfOpeningBracketsIsSkippedNotParsed() throws {

@@ -5,7 +5,7 @@ import ThumbruleCore
 /// run of `[` the parser takes exponential time over),
 /// parsed, its comments found through the token trivia and read as directives.
 @Sendable func fuzzSuppressions(_ bytes: [UInt8]) {
-    guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self), SwiftFile.bracketTrap(in: text) == nil else { return }
+    guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self), SwiftFile.parserTrap(in: text) == nil else { return }
     let file = SwiftFile(path: "App/View.swift", text: text, target: appTarget)
     let comments = file.comments(containing: Suppressions.marker)
     _ = Suppressions(comments: comments, lineCount: file.lineCount)

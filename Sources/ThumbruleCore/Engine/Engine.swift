@@ -336,7 +336,7 @@ public struct Engine: Sendable {
         if data.starts(with: gitCryptHeader) { throw InputError.encrypted(input.path) }
         if data.withUnsafeBytes({ $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }) { throw InputError.binary(input.path) }
         guard let text = String(data: data, encoding: .utf8) else { throw InputError.notUTF8(input.path) }
-        if let run = SwiftFile.bracketTrap(in: text) { throw InputError.parserTrap(input.path, run) }
+        if let reason = SwiftFile.parserTrap(in: text) { throw InputError.parserTrap(input.path, reason) }
         return text
     }
 

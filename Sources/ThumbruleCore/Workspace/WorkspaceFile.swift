@@ -306,8 +306,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
     /// git-crypt ciphertext (`\0GITCRYPT\0`): encrypted on purpose, skipped without a notice.
     case encrypted(String)
     case tooLarge(String, Int)
-    /// A run of this many `[`, which the Swift parser takes exponential time over.
-    case parserTrap(String, Int)
+    /// A shape the Swift parser takes seconds or minutes over (`SwiftFile.parserTrap`), and why.
+    case parserTrap(String, String)
 
     public var description: String {
         switch self {
@@ -316,7 +316,7 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
         case .binary: return "the file holds binary data (NUL bytes), not Swift source"
         case .encrypted: return "the file is encrypted by git-crypt"
         case .tooLarge(_, let bytes): return "the file is \(bytes / 1_048_576) MB, over the per-file limit; generated code is best excluded in .thumbrule.json"
-        case .parserTrap(_, let run): return "the file opens \(run) '[' in a row, and each one past a dozen doubles the Swift parser's time; split the literal or exclude the file in .thumbrule.json"
+        case .parserTrap(_, let reason): return reason
         }
     }
 }
