@@ -8,7 +8,10 @@ import ThumbruleFrontEnds
 /// `DateFormat(DateFormat.NUM_MONTH_DAY, 'ja_JP')`, a `NumberFormat` style such as
 /// `NumberFormat.decimalPattern('de')`) handed a literal locale. Every reader then sees that
 /// region's order, separators and names. `en_US_POSIX` (a wire format) is left alone, and so is
-/// a formatter in a function that also reads a locale or language (it picks per locale).
+/// a formatter in a function that also reads a locale or language (it picks per locale). So is a
+/// locale in the one language the app ships in: every `supportedLocales:` a list of one `Locale`
+/// of that language (`const [Locale('ko', 'KR')]` beside `NumberFormat.currency(locale: 'ko_KR')`),
+/// which flutter_localizations then serves only for the framework's own strings.
 ///
 /// Known false negatives: fixed patterns (`DateFormat('MM/dd')`), and hand-built times.
 struct FlutterFixedFormatLocale: FlutterCheck {
@@ -33,6 +36,23 @@ struct FlutterFixedFormatLocale: FlutterCheck {
             String shortDay(DateTime day) => DateFormat.↓MMMd('de_DE').format(day);
             String stamp(DateTime day) => ↓DateFormat(DateFormat.ABBR_MONTH_DAY, 'de_DE').format(day);
             String distance(double km) => NumberFormat.↓decimalPattern('de').format(km);
+            """)]),
+            // One supported language, but the formatter is pinned to another.
+            CheckExample(files: [FlutterExample.pubspec(["flutter_localizations", "intl"]), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+            import 'package:flutter_localizations/flutter_localizations.dart';
+
+            import 'amounts.dart';
+
+            void main() => runApp(const MaterialApp(
+                  localizationsDelegates: [GlobalMaterialLocalizations.delegate],
+                  supportedLocales: [Locale('en', 'GB')],
+                  home: Ledger(),
+                ));
+            """), FlutterExample.dart("amounts", """
+            import 'package:intl/intl.dart';
+
+            String amount(num value) => NumberFormat.↓currency(locale: 'de_DE', symbol: '€').format(value);
             """)]),
         ],
         nonTriggering: [
@@ -70,6 +90,25 @@ struct FlutterFixedFormatLocale: FlutterCheck {
 
             String shortDay(DateTime day) => DateFormat.MMMd('de_DE').format(day);
             """)]),
+            // An app shipped in one language, pinned to it, that depends on flutter_localizations
+            // only for the framework's own strings: its amounts follow that same language.
+            CheckExample(files: [FlutterExample.pubspec(["flutter_localizations", "intl"]), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+            import 'package:flutter_localizations/flutter_localizations.dart';
+
+            import 'amounts.dart';
+
+            void main() => runApp(const MaterialApp(
+                  localizationsDelegates: [GlobalMaterialLocalizations.delegate],
+                  supportedLocales: [Locale('ko', 'KR')],
+                  locale: Locale('ko'),
+                  home: Ledger(),
+                ));
+            """), FlutterExample.dart("amounts", """
+            import 'package:intl/intl.dart';
+
+            String amount(num value) => NumberFormat.currency(locale: 'ko_KR', symbol: '').format(value);
+            """)]),
         ]
     )
 
@@ -84,6 +123,11 @@ struct FlutterFixedFormatLocale: FlutterCheck {
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         guard Self.localisation.contains(where: flutter.dependsOn) else { return }
+        // The one language the app ships in, if it names only one: formatting for it is no pick.
+        let onlyLanguage = FlutterLiteralText.onlyLanguage(in: flutter.shippingFiles)
+        func isAppLanguage(_ locale: String) -> Bool {
+            onlyLanguage != nil && locale.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) == onlyLanguage
+        }
         for file in flutter.shippingFiles {
             let dart = file.file
             guard dart.source.mentions("Format") || dart.source.mentions("defaultLocale") else { continue }
@@ -91,13 +135,13 @@ struct FlutterFixedFormatLocale: FlutterCheck {
                 let source = dart.source
                 guard source.text(at: index - 1) == ".", source.text(at: index - 2) == "Intl", source.kind(at: index + 1) == .assign,
                       source.kind(at: index + 2) == .stringOpen, let locale = source.stringLiteral(at: index + 2),
-                      !Self.isConditional(index, in: source) else { continue }
+                      !Self.isConditional(index, in: source), !isAppLanguage(locale) else { continue }
                 output.report(
                     "Intl.defaultLocale is set to '\(locale)' for everyone, so every DateFormat and NumberFormat without a locale shows that region's dates and numbers in an app translated into other languages. Set it from the app's current locale (Localizations.localeOf(context), or Intl.systemLocale), or pass the locale to each formatter.",
                     at: file.position(source.tokens[index].position), confidence: .high)
             }
             for index in Set(dart.callIndices(named: Self.numberStyles.union(["DateFormat"])) + Self.skeletonCalls(in: dart)).sorted() {
-                guard let locale = Self.literalLocale(index, in: dart), locale != "en_US_POSIX",
+                guard let locale = Self.literalLocale(index, in: dart), locale != "en_US_POSIX", !isAppLanguage(locale),
                       !Self.readsLocale(around: index, in: dart) else { continue }
                 output.report(
                     "This formatter is given the locale '\(locale)' in an app translated into other languages, so every reader sees that region's order, separators and names. Leave the locale out (it follows Intl.defaultLocale) or pass the app's current one (Localizations.localeOf(context).toString()).",

@@ -185,6 +185,26 @@ struct FlutterLiteralText: FlutterCheck {
         return lists > 0 ? .one : .none
     }
 
+    /// The language of the one `Locale` every `supportedLocales:` of the app names (`ko` for
+    /// `const [Locale('ko', 'KR')]`), when each is a list literal of one `Locale` with a literal
+    /// language and they all agree: the app ships in that language alone. Nil otherwise.
+    static func onlyLanguage(in files: [FlutterDartFile]) -> String? {
+        var language: String?
+        for file in files {
+            let dart = file.file
+            for index in dart.calls.indices {
+                guard let argument = dart.calls[index].argument("supportedLocales") else { continue }
+                let locales = dart.children(of: index, label: "supportedLocales")
+                guard case .list = argument.value, locales.count == 1, dart.calls[locales[0]].name == "Locale",
+                      dart.calls[locales[0]].receiver.isEmpty,
+                      case .string(let code)? = dart.calls[locales[0]].positionalArguments.first?.value,
+                      !code.isEmpty, language == nil || language == code.lowercased() else { return nil }
+                language = code.lowercased()
+            }
+        }
+        return language
+    }
+
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         guard Self.localisation.contains(where: flutter.dependsOn), !Self.shipsOneLanguage(flutter) else { return }
         let appNames = Set(flutter.pubspecs.compactMap { $0.pubspec.name?.lowercased().replacingOccurrences(of: "_", with: "") })

@@ -14,6 +14,22 @@ enum ReactNativeCode {
         touchables.contains(String(element.simpleName))
     }
 
+    /// Whether a touchable does nothing when tapped: no handler (`onPress`, `onLongPress`,
+    /// `onPressIn`, …), no role and no spread on it or on anything inside it, and no parent that
+    /// hands it one (`<Link href="/x" asChild>` gives its child the press). Such a placeholder
+    /// (`<TouchableOpacity><Image … /></TouchableOpacity>`) has no action to name, is not
+    /// announced as a button and is no target to miss; a dead touchable is another defect.
+    static func isInert(_ element: JSXElement, in file: JSFile) -> Bool {
+        func acts(_ element: JSXElement) -> Bool {
+            element.attributes.contains { attribute in
+                attribute.name.isEmpty || attribute.name == "accessibilityRole" || attribute.name == "role"
+                    || attribute.name.hasPrefix("on") && attribute.name.dropFirst(2).first?.isUppercase == true
+            }
+        }
+        if let parent = element.parent, file.elements[parent].attribute("asChild") != nil { return false }
+        return !acts(element) && !file.elements.contains { element.content.contains($0.openToken) && acts($0) }
+    }
+
     /// The literal number an expression holds (`44`, `-2`), if it is one.
     static func number(_ range: Range<Int>, in file: JSFile) -> Double? {
         if case .number(let value) = file.value(of: range) { return value }

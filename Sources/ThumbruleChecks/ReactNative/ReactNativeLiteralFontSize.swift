@@ -29,6 +29,10 @@ import ThumbruleFrontEnds
 /// react-native-view-shot, `ModuleReferences.drawnOnlyIntoCapturedImages`): the saved image keeps
 /// the sizes it was laid out in, whatever the reader's text size; so is what an error boundary
 /// reading no theme draws in its fallback (`ModuleReferences.drawnByThemelessErrorBoundary`).
+/// A style that spreads a role of the scale and restates its size (`{ ...Typography.styles.h1,
+/// fontSize: 28 }` where the imported `Typography.styles.h1` sets 28, `restatesSpreadRole`) takes
+/// that role, and a file exporting three or more styled text components (`export const Title =
+/// styled.Text` …, `definesTextRoles`) is the app's set of text roles, literals and all.
 /// A size a later entry replaces never renders either: one overridden at every use of its style
 /// (`overriddenAtEveryUse`), or handed as `style` to an app component that sets its own
 /// `fontSize` after the style it is given or wears it only on a `View` (`overriddenByComponent`).
@@ -246,8 +250,73 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 export const CartScreen = () => <Text style={{ ↓fontSize: 24 }}>Cart</Text>;
                 """),
             ]),
+            // A role spread in, then resized off its step: the literal is a size of its own.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/type.ts", """
+                export const Type = { body: { fontFamily: 'Inter', fontSize: 14, lineHeight: 20 } };
+                """),
+                ("src/Banner.tsx", """
+                import { StyleSheet, Text } from 'react-native';
+                import { Type } from './theme/type';
+
+                export const Banner = ({ note }) => <Text style={styles.note}>{note}</Text>;
+                const styles = StyleSheet.create({ note: { ...Type.body, ↓fontSize: 17 } });
+                """),
+            ]),
         ],
         nonTriggering: [
+            // A style that spreads a role of the app's scale and restates that role's size: the text
+            // takes the role, and the literal is the role's own step.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/type.ts", """
+                export const Type = {
+                  family: 'Inter',
+                  roles: {
+                    heading: { fontFamily: 'Inter-Bold', fontSize: 26, lineHeight: 32 },
+                    body: { fontFamily: 'Inter', fontSize: 15, lineHeight: 21 },
+                  },
+                };
+                """),
+                ("src/Hero.tsx", """
+                import { StyleSheet, Text, View } from 'react-native';
+                import { Type } from './theme/type';
+
+                export const Hero = ({ title, blurb }) => (
+                  <View>
+                    <Text style={styles.title}>{title}</Text>
+                    <Text style={styles.blurb}>{blurb}</Text>
+                  </View>
+                );
+                const styles = StyleSheet.create({
+                  title: { ...Type.roles.heading, fontSize: 26, color: 'white', textAlign: 'center' },
+                  blurb: { ...Type.roles.body, fontSize: 15, opacity: 0.9 },
+                });
+                """),
+            ]),
+            // The app's file of text roles, styled components one after another: a badge role
+            // defined beside them is part of the scale, not a call site's pick.
+            CheckExample(files: [
+                ReactNativeExample.package(["styled-components"]),
+                ("src/ui/words.tsx", """
+                import { Text } from 'react-native';
+                import styled from 'styled-components/native';
+
+                export const Heading = styled.Text`
+                  font-size: 24px;
+                `;
+                export const Lead = styled.Text`
+                  font-size: 17px;
+                `;
+                export const Fine = styled(Text)`
+                  font-size: 12px;
+                `;
+                export const Tag = ({ label, tint }) => (
+                  <Text style={{ fontSize: 11, color: 'white', backgroundColor: tint, borderRadius: 6 }}>{label}</Text>
+                );
+                """),
+            ]),
             // A crash card drawn by an error boundary that reads no theme, as one at the root above
             // every provider: the fallback must look right with no theme, so its sizes are its own.
             ReactNativeExample.crashCardInBoundary(boundaryReadsTheme: false),
@@ -1057,9 +1126,9 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                     && !Self.inSharedSheet(literal, in: file, reactNative) {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
-                    }
+                    } && !Self.restatesSpreadRole(literal, in: file, reactNative)
             }
-            if Self.definesTextRole(shown, in: file.file) { continue }
+            if Self.definesTextRole(shown, in: file.file) || Self.definesTextRoles(file.file) { continue }
             guard let first = shown.first else { continue }
             // Artwork the app saves as a picture keeps the sizes it was laid out in.
             if references == nil { references = ModuleReferences(reactNative) }
@@ -1540,6 +1609,62 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         let open = object.lowerBound
         return source.kind(at: open - 1) == .colon && source.kind(at: open - 2) == .identifier
             && scaleSteps.contains(source.text(at: open - 2).lowercased())
+    }
+
+    /// Whether the style object holding the literal spreads a role of the app's type scale that
+    /// sets the same size (`{ ...Typography.styles.h1, fontSize: 28, color: 'white' }`, where the
+    /// imported `Typography` object's `styles.h1` has `fontSize: 28`): the text takes its role, and
+    /// the literal only restates the role's step.
+    static func restatesSpreadRole(_ literal: Int, in file: ReactNativeFile, _ model: ReactNativeModel) -> Bool {
+        let js = file.file
+        guard let object = js.source.enclosingBrace(of: literal), let size = js.source.numberValue(at: literal + 2) else { return false }
+        return js.properties(ofObjectAt: object.lowerBound).contains { property in
+            guard property.isSpread, case .reference(let chain) = js.value(of: property.value),
+                  let role = objectLiteral(named: chain, in: file, model),
+                  let roleSize = role.file.property("fontSize", ofObjectAt: role.brace) else { return false }
+            return roleSize.value.count == 1 && role.file.source.numberValue(at: roleSize.value.lowerBound) == size
+        }
+    }
+
+    /// The object literal a member chain names (`Typography.styles.h1`): its first name a
+    /// `const` of this file or one imported by name from another of the app's files, bound to an
+    /// object literal, and each further name a key of the object before it holding one. Nil when
+    /// any step is anything else.
+    static func objectLiteral(named chain: [String], in file: ReactNativeFile, _ model: ReactNativeModel) -> (file: JSFile, brace: Int)? {
+        guard let first = chain.first else { return nil }
+        var js = file.file
+        var name = first
+        if let binding = js.imports.lazy.compactMap({ found in found.bindings.first { $0.local == first }.map { (found, $0) } }).first {
+            guard !binding.1.isType, binding.1.imported != "*", binding.1.imported != "default",
+                  let path = model.resolveModule(binding.0.module, from: file.path), let target = model.file(at: path) else { return nil }
+            js = target.file
+            name = binding.1.imported
+        }
+        guard let range = ReactNativeCode.constant(name, in: js), case .object(var brace) = js.value(of: range) else { return nil }
+        for key in chain.dropFirst() {
+            guard let property = js.property(key, ofObjectAt: brace), !property.isSpread,
+                  case .object(let inner) = js.value(of: property.value) else { return nil }
+            brace = inner
+        }
+        return (js, brace)
+    }
+
+    /// Whether the file is the app's set of text roles: it exports three or more text
+    /// components styled in it (`export const Title = styled.Text` with its CSS, or
+    /// `styled(Text)`). A literal there is part of the scale's definition (a badge role beside
+    /// `Title` and `SubTitle`), not a call site picking its own size.
+    static func definesTextRoles(_ js: JSFile) -> Bool {
+        let source = js.source
+        guard source.bytes.contains(utf8: "styled") else { return false }
+        var roles = 0
+        for index in source.tokens.indices where source.isWord("styled", at: index) {
+            guard source.kind(at: index - 1) == .assign, source.kind(at: index - 2) == .identifier,
+                  source.isWord("const", at: index - 3), source.isWord("export", at: index - 4) else { continue }
+            let styledText = source.kind(at: index + 1) == .dot && source.isWord("Text", at: index + 2)
+                || source.kind(at: index + 1) == .leftParen && source.isWord("Text", at: index + 2) && source.kind(at: index + 3) == .rightParen
+            if styledText { roles += 1 }
+        }
+        return roles >= 3
     }
 
     /// A file of theme definitions: under a theme folder, or named for a theme, typography or fonts.

@@ -7,6 +7,9 @@ import ThumbruleFrontEnds
 /// `hitSlop` one side is still under 44 points. iOS asks for 44×44pt and Android for 48×48dp;
 /// a smaller target is missed and mis-tapped, most by people with tremors or large fingers.
 ///
+/// A touchable that takes no press at all (no handler, role or spread on it or inside it, and no
+/// `asChild` parent handing it one: `ReactNativeCode.isInert`) is no target, and is left alone.
+///
 /// Silent whenever the size is not pinned down in the file: a style from a prop, another file
 /// or a function (`style={({ pressed }) => …}`), a `flex` or `flexGrow` that may grow it, a
 /// `minWidth`/`minHeight` that is not a literal, or a `hitSlop` the file does not resolve. Known
@@ -45,6 +48,22 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                   remove: { width: 24, height: 24, borderRadius: 12 },
                   info: { width: 30, height: 30 },
                 });
+                """),
+            ]),
+            // A link hands its press to the touchable it wraps: a working target, however bare.
+            CheckExample(files: [
+                ReactNativeExample.package(["expo-router"]),
+                ("src/SettingsLink.tsx", """
+                import { Link } from 'expo-router';
+                import { Pressable } from 'react-native';
+
+                export const SettingsLink = () => (
+                  <Link href="/settings" asChild>
+                    ↓<Pressable style={{ width: 28, height: 28 }}>
+                      <Icon name="gear" />
+                    </Pressable>
+                  </Link>
+                );
                 """),
             ]),
             // A sheet built by a function of the state: the size is literal whatever the state.
@@ -161,6 +180,24 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // A placeholder touchable with no handler at all does nothing when tapped: it is no
+            // target to miss (its missing action is another defect). One a link hands its press to is.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/PlaceCard.tsx", """
+                import { StyleSheet, Text, TouchableOpacity, View } from 'react-native';
+
+                export const PlaceCard = ({ name }) => (
+                  <View>
+                    <Text>{name}</Text>
+                    <TouchableOpacity style={styles.bookmark}>
+                      <Icon name="bookmark" size={18} />
+                    </TouchableOpacity>
+                  </View>
+                );
+                const styles = StyleSheet.create({ bookmark: { width: 30, height: 30 } });
+                """),
+            ]),
             // weaup-rn's setup/start: an expo-router route that no link, push or redirect names is
             // never shown, nor is the confirmation screen only it pushes.
             CheckExample(files: [
@@ -324,7 +361,8 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
             let js = file.file
             let styles = reactNative.styles(of: js)
             for (index, element) in js.elements.enumerated() where ReactNativeCode.isTouchable(element) && !element.hasSpread {
-                guard !Self.doesWhatEnclosingTouchableDoes(index, in: js), let numbers = styles.numbers(of: element),
+                guard !Self.doesWhatEnclosingTouchableDoes(index, in: js), !ReactNativeCode.isInert(element, in: js),
+                      let numbers = styles.numbers(of: element),
                       numbers["flex"] == nil, numbers["flexGrow"] == nil, numbers["flexBasis"] == nil,
                       let width = Self.side(numbers, "width", minimum: "minWidth"),
                       let height = Self.side(numbers, "height", minimum: "minHeight"),

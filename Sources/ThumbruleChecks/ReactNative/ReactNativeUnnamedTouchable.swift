@@ -354,22 +354,8 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
         !element.content.isEmpty && !element.hasSpread
             && !element.attributes.contains(where: { namingAttributes.contains($0.name) })
             && !isHidden(element, in: file.file)
-            && !isInert(element, in: file.file)
+            && !ReactNativeCode.isInert(element, in: file.file)
             && isOnlyImages(element, in: file, components: components)
-    }
-
-    /// Whether a touchable does nothing when tapped: no handler (`onPress`, `onLongPress`,
-    /// `onPressIn`, …), no role and no spread on it or on anything inside it. Such a placeholder
-    /// (`<TouchableOpacity><Image … /></TouchableOpacity>`) has no action to name and is not
-    /// announced as a button; a dead touchable is another defect.
-    static func isInert(_ element: JSXElement, in file: JSFile) -> Bool {
-        func acts(_ element: JSXElement) -> Bool {
-            element.attributes.contains { attribute in
-                attribute.name.isEmpty || attribute.name == "accessibilityRole" || attribute.name == "role"
-                    || attribute.name.hasPrefix("on") && attribute.name.dropFirst(2).first?.isUppercase == true
-            }
-        }
-        return !acts(element) && !file.elements.contains { element.content.contains($0.openToken) && acts($0) }
     }
 
     /// A use of the app's own component whose one touchable shows only icons for the props this
