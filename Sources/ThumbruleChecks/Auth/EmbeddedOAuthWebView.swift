@@ -15,7 +15,8 @@ import ThumbruleCore
 /// function; a web view loaded inside a type named for OAuth (`OAuthViewController`, a
 /// subclass of OAuthSwift's `OAuthWebViewController`); and any URL handed to the app's own
 /// `SafariView(url:)` / `WebsiteViewController(url:)` wrapper. A help page in Safari View
-/// Controller is never flagged.
+/// Controller is never flagged, nor a link of a screen whose only tie to sign-in is Apple's
+/// own sheet (`ASAuthorizationControllerDelegate`).
 /// Known false negatives: URLs that arrive from another file or the server with no telling
 /// name, and web views loaded through a helper in another file. Known false positive: a
 /// page merely *about* OAuth whose path contains `/oauth/`.
@@ -119,6 +120,17 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
             struct HelpView: View {
                 var body: some View {
                     SafariView(url: URL(string: "https://example.com/help/two-factor")!)
+                }
+            }
+            """),
+            // A start screen that signs in with Apple's own sheet opens its terms link in Safari View Controller.
+            CheckExample("""
+            import SafariServices
+            import AuthenticationServices
+
+            final class WelcomeViewController: UIViewController, ASAuthorizationControllerDelegate {
+                func termsTapped(_ link: URL) {
+                    present(SFSafariViewController(url: link), animated: true)
                 }
             }
             """),
@@ -226,7 +238,7 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
             return Evidence(reason: "built in the same function with \"\(literal)\"", isProof: false)
         }
         if let type = file.index.typeDeclarations.filter({ $0.node.encloses(call) }).last,
-           let name = ([type.name] + type.inheritedNames).first(where: Self.isAuthorizationName) {
+           let name = ([type.name] + type.inheritedNames.filter { !Self.isNativeAuthorizationProtocol($0) }).first(where: Self.isAuthorizationName) {
             return Evidence(reason: "loaded inside `\(name)`", isProof: false)
         }
         return nil
@@ -248,6 +260,13 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
     /// (`"response_type"`). A bare word such as `"oauth"` is a setting's name, not a URL.
     static func buildsAuthorizationURL(_ text: String) -> Bool {
         OAuthURLs.queryItemNames.contains(text) || (text.contains("/") || text.contains("=")) && OAuthURLs.isAuthorizationURL(text)
+    }
+
+    /// `ASAuthorizationControllerDelegate` and its kin: a screen that adopts them signs in with
+    /// Apple's own sheet (Sign in with Apple, passkeys), which names no web URL, so the links
+    /// that screen opens (its terms, its privacy policy) are no authorisation requests.
+    static func isNativeAuthorizationProtocol(_ name: String) -> Bool {
+        name.hasPrefix("ASAuthorization")
     }
 
     static func isAuthorizationName(_ name: String) -> Bool {

@@ -16,7 +16,9 @@ import ThumbruleFrontEnds
 /// preference (the default user name for connections), not a sign-in form. A field whose
 /// names (placeholder, outlets, the classes of its view and scene) say it holds another secret
 /// (`CredentialNames.otherSecretWordGroups`: a recovery passphrase, a share link's password) is
-/// left alone: AutoFill would offer the account's password there.
+/// left alone: AutoFill would offer the account's password there. So is a field code turns into
+/// a tappable row (`emailField.addGestureRecognizer(tap)`, as `form-input.ib-keyboard-type`
+/// leaves it): it shows the saved value and opens the screen where it is typed.
 struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "form-autofill.ib-credential-field",
@@ -82,6 +84,45 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // A profile's saved email row: a tap opens the screen where the address is changed.
+            CheckExample(files: [
+                ("App/Base.lproj/Account.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="AccountDetailsViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <textField placeholder="Email" id="f1">
+                                                <textInputTraits key="textInputTraits"/>
+                                            </textField>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        <outlet property="mailField" destination="f1" id="o1"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/AccountDetailsViewController.swift", """
+                import UIKit
+
+                final class AccountDetailsViewController: UIViewController {
+                    @IBOutlet weak var mailField: UITextField!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let tap = UITapGestureRecognizer(target: self, action: #selector(editMail))
+                        mailField.addGestureRecognizer(tap)
+                    }
+                    @objc func editMail() { show(ChangeMailViewController(), sender: self) }
+                }
+                """),
+            ]),
             // A local PIN kept in a transparent field that takes no touches, typed by the
             // screen's own keypad: no keyboard, and so no AutoFill, is ever offered (bittr-ios).
             CheckExample(files: [
@@ -401,6 +442,7 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
                 let traits = document.child(of: index, named: "textInputTraits", key: "textInputTraits").map { document.elements[$0] }
                 guard traits?.attribute("textContentType") == nil, let kind = Self.kind(of: index, traits: traits, in: document),
                       !code.sets(Set(Self.members), on: index, in: document, symbols: project.symbols),
+                      !InterfaceBuilderKeyboardType.isTappableRow(index, in: document, code: code, symbols: project.symbols),
                       !(kind.name == "password" && Self.isOutOfReach(index, in: document, code: code, symbols: project.symbols)) else { continue }
                 output.report(
                     "This \(kind.name) field has no Content Type, so Password AutoFill and the keyboard cannot tell what it takes and offer nothing; set its Content Type to \(kind.types) in Interface Builder (textContentType).",

@@ -1,3 +1,4 @@
+import SwiftSyntax
 import ThumbruleCore
 import ThumbruleFrontEnds
 
@@ -9,7 +10,8 @@ import ThumbruleFrontEnds
 /// system item (a custom view's button is judged as a button). Named: an accessibility label in the document (the
 /// Identity inspector's Accessibility Label, or a `accessibilityLabel` runtime attribute),
 /// the button hidden from VoiceOver there, or code setting the label, a title or the
-/// configuration on an outlet to it (inside the class holding the outlet, or through any
+/// configuration (or swapping its image for a symbol, or for one chosen elsewhere; a swap to
+/// other assets by literal names leaves it image-only) on an outlet to it (inside the class holding the outlet, or through any
 /// receiver of that name) or on itself in its own class (an Objective-C class overriding the
 /// `accessibilityLabel` getter too), an Objective-C owner that is the button's delegate and
 /// supplies its label (`playbackButton:accessibilityLabelForState:`), or one that hides the
@@ -23,6 +25,51 @@ struct InterfaceBuilderImageOnlyButtonName: InterfaceBuilderDocumentCheck {
         ruleId: "a11y-name",
         summary: "A storyboard or xib button or bar button item that shows only an image and has no accessibility label",
         triggering: [
+            // A row's favourite star: its cell swaps one asset for another, and nothing names it.
+            CheckExample(files: [
+                ("App/Base.lproj/Places.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <tableViewController id="vc1" customClass="PlacesViewController" sceneMemberID="viewController">
+                                    <tableView key="view" id="t1">
+                                        <prototypes>
+                                            <tableViewCell reuseIdentifier="PlaceCell" id="c1" customClass="PlaceCell">
+                                                <tableViewCellContentView key="contentView" id="cv1">
+                                                    <subviews>
+                                                        ↓<button contentMode="scaleToFill" id="b1">
+                                                            <state key="normal" image="pin-outline"/>
+                                                        </button>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                                <connections>
+                                                    <outlet property="pinButton" destination="b1" id="o1"/>
+                                                </connections>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/PlaceCell.swift", """
+                import UIKit
+
+                final class PlaceCell: UITableViewCell {
+                    @IBOutlet weak var pinButton: UIButton!
+                    func show(isPinned: Bool) {
+                        pinButton.setImage(UIImage.init(named: isPinned ? "pin-filled" : "pin-outline"), for: .normal)
+                    }
+                    func reset() {
+                        pinButton.setImage(UIImage(named: "pin-outline"), for: .normal)
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Base.lproj/Main.storyboard", """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -358,13 +405,48 @@ struct InterfaceBuilderImageOnlyButtonName: InterfaceBuilderDocumentCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for setting in InterfaceBuilderCode.settings(of: Self.namingMembers + Self.barSlots, in: file) { output.facts.add(setting, for: Self.settings) }
+        for setting in Self.imageSwaps(in: file) { output.facts.add(setting, for: Self.settings) }
+    }
+
+    /// The members of the settings `imageSwaps` keeps: a `setImage` that passes an asset by a
+    /// literal name, and any other.
+    static let assetSwap = "setImage:asset"
+    static let otherSwap = "setImage:other"
+
+    /// Every `favoriteButton.setImage(image, for: state)` of the file on a named receiver, as
+    /// `assetSwap` when the image is an asset named by a literal (`UIImage(named: "star-off")`,
+    /// `UIImage(named: isOn ? "star-on" : "star-off")`): the button still shows only an image,
+    /// whose file name VoiceOver reads. Any other image (a symbol, one chosen elsewhere) is `otherSwap`.
+    static func imageSwaps(in file: SwiftFile) -> [InterfaceBuilderCode.Setting] {
+        file.index.calls("setImage").compactMap { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
+            let parts = member.receiverKey.split(separator: ".").map(String.init)
+            guard let outlet = parts.last else { return nil }
+            return InterfaceBuilderCode.Setting(member: isAssetImage(call.arguments.first?.expression, in: file) ? assetSwap : otherSwap,
+                                                outlet: outlet, qualified: parts.count > 1,
+                                                type: file.index.typeDeclarations.last { $0.node.encloses(call) }?.name)
+        }
+    }
+
+    /// True for `UIImage(named: "x")` (as `UIKitImageOnlyButtonName.source` reads it) and for
+    /// `UIImage(named: flag ? "x" : "y")`, also written `UIImage.init(named:)`.
+    static func isAssetImage(_ image: ExprSyntax?, in file: SwiftFile) -> Bool {
+        if case .asset = UIKitImageOnlyButtonName.source(of: image, in: file.index) { return true }
+        var expression = image
+        if let forced = expression?.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), ["UIImage", "UIImage.init"].contains(call.calleePath ?? ""),
+              let name = call.argument("named")?.expression else { return false }
+        let branches = name.as(StringLiteralExprSyntax.self).map { [ExprSyntax($0)] }
+            ?? Ternary(whole: name).flatMap { ternary in ternary.elseExpression.map { [ternary.thenExpression, $0] } }
+        return branches?.allSatisfy { $0.as(StringLiteralExprSyntax.self)?.hasInterpolation == false } ?? false
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let documents = project.interfaceBuilder.files
         guard !documents.isEmpty else { return }
         let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings), in: project)
-        let members = Set(Self.namingMembers + [InterfaceBuilderCode.hiddenFromVoiceOver])
+        // A `setImage` in code is judged apart, by the image it passes (`imageSwaps`).
+        let members = Set(Self.namingMembers + [InterfaceBuilderCode.hiddenFromVoiceOver]).subtracting(["setImage"])
         for document in documents {
             for (index, element) in document.elements.enumerated() where element.name == "button" || element.name == "barButtonItem" {
                 guard element.attribute("userInteractionEnabled") != "NO", !InterfaceBuilderViews.isTransparent(element),
@@ -372,7 +454,8 @@ struct InterfaceBuilderImageOnlyButtonName: InterfaceBuilderDocumentCheck {
                       element.attribute("systemItem") == nil,
                       let image = Self.image(of: index, in: document), !Self.isNamed(index, in: document),
                       !code.sets(members, on: index, in: document, symbols: project.symbols, alsoNamed: Self.barNames(of: index, in: document)),
-                      !Self.isReplaced(index, in: document, code: code, symbols: project.symbols) else { continue }
+                      !Self.isReplaced(index, in: document, code: code, symbols: project.symbols),
+                      !Self.swapsInNamedImage(index, in: document, code: code, symbols: project.symbols) else { continue }
                 let reads: String
                 let confidence: Confidence
                 if image.isSymbol {
@@ -386,6 +469,15 @@ struct InterfaceBuilderImageOnlyButtonName: InterfaceBuilderDocumentCheck {
                     at: document.position(of: index), confidence: confidence)
             }
         }
+    }
+
+    /// True when code swaps the button's image (`setImage`) for one that may name it: a symbol,
+    /// an image chosen elsewhere, or through a helper. Swaps that all pass assets by literal
+    /// names (`favoriteButton.setImage(UIImage(named: isOn ? "star-on" : "star-off"), for: .normal)`)
+    /// leave the button showing only an image, whose file name VoiceOver still reads.
+    static func swapsInNamedImage(_ index: Int, in document: InterfaceBuilderFile, code: InterfaceBuilderCode.Index, symbols: SymbolTable) -> Bool {
+        guard code.sets(["setImage"], on: index, in: document, symbols: symbols) else { return false }
+        return !code.sets([assetSwap], on: index, in: document, symbols: symbols) || code.sets([otherSwap], on: index, in: document, symbols: symbols)
     }
 
     /// The image the button shows, in a state or its configuration, and whether it is an SF Symbol.

@@ -13,7 +13,8 @@ import ThumbruleFrontEnds
 /// in the field's own class is taken as right, and so are secure fields. A field disabled in the
 /// document (`enabled="NO"`) that no code enables raises no keyboard, and a field of another
 /// module's class (`PhoneNumberKit`'s `PhoneNumberTextField`) may set its keyboard in code the
-/// project does not hold, so neither is judged.
+/// project does not hold, so neither is judged. Nor is a field code turns into a tappable row
+/// (`phoneField.addGestureRecognizer(tap)`, which opens the screen where the number is typed).
 struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "form-input.ib-keyboard-type",
@@ -81,6 +82,51 @@ struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // A profile's saved phone and email rows: a tap opens the screen where they are edited.
+            CheckExample(files: [
+                ("App/Base.lproj/Account.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="AccountDetailsViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <textField text="Your phone" id="f1">
+                                                <textInputTraits key="textInputTraits"/>
+                                            </textField>
+                                            <textField placeholder="Email" id="f2">
+                                                <textInputTraits key="textInputTraits"/>
+                                            </textField>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        <outlet property="phoneField" destination="f1" id="o1"/>
+                                        <outlet property="mailField" destination="f2" id="o2"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/AccountDetailsViewController.swift", """
+                import UIKit
+
+                final class AccountDetailsViewController: UIViewController {
+                    @IBOutlet weak var phoneField: UITextField!
+                    @IBOutlet weak var mailField: UITextField!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        phoneField.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(editPhone)))
+                        mailField.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(editMail)))
+                    }
+                    @objc func editPhone() { show(ChangePhoneViewController(), sender: self) }
+                    @objc func editMail() { show(ChangeMailViewController(), sender: self) }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Signup.xib", """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -206,12 +252,24 @@ struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
                       let purpose = Self.purpose(of: index, in: document) else { continue }
                 let keyboard = traits?.attribute("keyboardType")
                 guard !(keyboard.map(purpose.keyboards.contains) ?? false),
-                      !code.sets(Set(Self.members), on: index, in: document, symbols: project.symbols) else { continue }
+                      !code.sets(Set(Self.members), on: index, in: document, symbols: project.symbols),
+                      !Self.isTappableRow(index, in: document, code: code, symbols: project.symbols) else { continue }
                 output.report(
                     "This text field takes \(purpose.what) but raises \(keyboard.map { "the \($0) keyboard" } ?? "the default keyboard"), so the person hunts for the characters it needs; set its Keyboard Type to \(purpose.suggested.name) in Interface Builder (keyboardType .\(purpose.suggested.value))\(purpose.suggested.value == "phonePad" ? "" : ", with Capitalization None and Correction No").",
                     at: document.position(of: index), confidence: .medium)
             }
         }
+    }
+
+    /// What code does to a field it shows as a tappable row: a gesture recognizer of its own
+    /// (`emailField.addGestureRecognizer(tap)`) takes the taps that would raise the keyboard.
+    static let rowMembers = [InterfaceBuilderCode.callPrefix + "addGestureRecognizer"]
+
+    /// True for a field that only shows a value and opens another screen when tapped (a
+    /// profile's saved email or phone row): code adds a gesture recognizer to it, so no
+    /// keyboard, and no AutoFill, serves it there; the value is typed on the screen it opens.
+    static func isTappableRow(_ index: Int, in document: InterfaceBuilderFile, code: InterfaceBuilderCode.Index, symbols: SymbolTable) -> Bool {
+        code.sets(Set(rowMembers), on: index, in: document, symbols: symbols)
     }
 
     /// True for a field whose class another module declares (`customModule="PhoneNumberKit"`
