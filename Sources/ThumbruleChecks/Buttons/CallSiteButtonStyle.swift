@@ -15,7 +15,8 @@ import ThumbruleCore
 /// the one place the look is defined; icon buttons, circular or not (see `button-fab` and `touch-floor`);
 /// buttons with a style other than `.plain` / `.borderless`; buttons that hold no rank on
 /// the ladder: a selector (its action sets a selection and its look depends on it: a
-/// hand-made segmented switcher or tab bar), a toggle (its action is named for toggling:
+/// hand-made segmented switcher or tab bar; a chip of a `ForEach` lit when a state equals its own
+/// item; a chip lit while its filter is active), a toggle (its action is named for toggling:
 /// `onAlarmToggle(departure)`, `isExpanded.toggle()`, `action: togglePast`), which switches a
 /// state on and off like a `Toggle` drawn as a chip, a chip among chips (a container that also
 /// builds buttons in a `ForEach`), and a provider's sign-in button (Google, Facebook),
@@ -32,6 +33,25 @@ struct CallSiteButtonStyle: SwiftFileCheck {
         ruleId: "button-ladder",
         summary: "A button given its background, colour and corner shape at the call site instead of a ButtonStyle",
         triggering: [
+            // Actions of a `ForEach` whose fill follows their role, a rank, not which one is chosen.
+            CheckExample("""
+            struct AlertActions: View {
+                let actions: [AlertAction]
+                var body: some View {
+                    VStack {
+                        ForEach(actions) { action in
+                            ↓Button { action.run() } label: {
+                                Text(action.title)
+                                    .padding()
+                                    .background(action.role == .destructive ? Color.red : Color.accentColor)
+                                    .foregroundStyle(.white)
+                                    .clipShape(Capsule())
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             CheckExample("""
             struct Checkout: View {
                 var body: some View {
@@ -114,6 +134,44 @@ struct CallSiteButtonStyle: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // lh2gpx-ios: range chips of a `ForEach`, each lit when the filter's preset is its own,
+            // and a filter chip lit while its filter is active: state-driven looks, not ranked actions.
+            CheckExample("""
+            struct RangeChips: View {
+                @Binding var filter: RangeFilter
+                var body: some View {
+                    HStack {
+                        ForEach(RangePreset.allCases) { preset in
+                            Button { apply(preset) } label: {
+                                Text(preset.title)
+                                    .padding(8)
+                                    .background(filter.preset == preset ? Color.accentColor.opacity(0.15) : Color.gray.opacity(0.1))
+                                    .foregroundStyle(filter.preset == preset ? Color.accentColor : Color.primary)
+                                    .clipShape(Capsule())
+                            }
+                            .buttonStyle(.plain)
+                        }
+                    }
+                }
+            }
+            struct FilterChip: View {
+                @Binding var filter: RangeFilter
+                @State private var showsPicker = false
+                var body: some View {
+                    HStack {
+                        Button { showsPicker = true } label: {
+                            Text(filter.title)
+                                .padding(8)
+                                .background(filter.isActive ? Color.accentColor.opacity(0.15) : Color.gray.opacity(0.1))
+                                .foregroundStyle(filter.isActive ? Color.accentColor : Color.primary)
+                                .clipShape(Capsule())
+                        }
+                        .buttonStyle(.plain)
+                        if filter.isActive { Button("Clear") { filter.reset() } }
+                    }
+                }
+            }
+            """),
             // habitminder-ios: a two-segment switcher whose look reads a local flag derived from the selection.
             CheckExample("""
             struct HistoryTabs: View {
@@ -481,8 +539,9 @@ struct CallSiteButtonStyle: SwiftFileCheck {
         }
     }
 
-    /// Words of a condition that asks whether the button's item is the selected one.
-    static let selectionWords: Set<String> = ["selected", "selection"]
+    /// Words of a condition that asks whether the button's item is the selected one, or whether
+    /// the state it shows is on (`filter.isActive`: a filter chip lit while a filter applies).
+    static let selectionWords: Set<String> = ["selected", "selection", "active"]
 
     /// True when the button's fill or colour switches on whether its item is selected
     /// (`.background(isSelected ? accent : .clear)`, `.background(vm.isItemSelected(…) ? … : …)`),
@@ -491,6 +550,7 @@ struct CallSiteButtonStyle: SwiftFileCheck {
     /// (resumebuilder-ios's language pill calls `setLanguage(_:)`, mundo-ios's list rows add or remove).
     static func looksFollowSelection(_ button: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
         let looks = (button.labelClosure.map { index.calls(within: $0) } ?? []) + button.modifiersApplied
+        if looksCompareOwnItem(button, looks: looks, index) { return true }
         return looks.contains { call in
             guard ["background", "foregroundColor", "foregroundStyle", "fill", "tint"].contains(call.calleeName ?? "") else { return false }
             // The flag's name ends in the word (`isSelected`, `selected`): a name that only starts
@@ -502,6 +562,41 @@ struct CallSiteButtonStyle: SwiftFileCheck {
                         guard case .identifier(let name) = token.tokenKind, let last = NameWords.split(name).last else { return false }
                         return selectionWords.contains(last)
                     }
+            }
+        }
+    }
+
+    /// True for one chip of a `ForEach` whose fill or colour tests the chip's own item against a
+    /// state (`.background(filter.preset == preset ? accent : gray)`) and whose action hands that
+    /// item on (`select(preset)`): the chip lit is the one chosen, a segment of a hand-made picker.
+    /// A test against a constant (`role == .destructive ? …`) gives the button a rank: it is reported.
+    static func looksCompareOwnItem(_ button: FunctionCallExprSyntax, looks: [FunctionCallExprSyntax], _ index: SwiftFileIndex) -> Bool {
+        guard let action = actionClosure(of: button) else { return false }
+        var items: Set<String> = []
+        var node = button.parent
+        while let current = node {
+            if let closure = current.as(ClosureExprSyntax.self), closure.invokingCall?.calleeName == "ForEach" {
+                if let item = closure.firstParameterName { items.insert(item) }
+            }
+            node = current.parent
+        }
+        items.formIntersection(index.names(within: action))
+        guard !items.isEmpty else { return false }
+        return looks.contains { call in
+            guard ["background", "foregroundColor", "foregroundStyle", "fill", "tint"].contains(call.calleeName ?? "") else { return false }
+            return index.references(within: call.arguments).contains { reference in
+                guard items.contains(reference.baseName.text), let list = reference.parent?.as(ExprListSyntax.self) else { return false }
+                let parts = Array(list)
+                guard let at = parts.firstIndex(where: { $0.id == reference.id }),
+                      list.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else { return false }
+                // `state == item` or `item == state`, where the state is no literal and no `.constant`.
+                return [(at - 1, at - 2), (at + 1, at + 2)].contains { operatorAt, otherAt in
+                    guard parts.indices.contains(operatorAt), parts.indices.contains(otherAt),
+                          parts[operatorAt].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return false }
+                    let other = parts[otherAt]
+                    if let member = other.as(MemberAccessExprSyntax.self) { return member.base != nil }
+                    return other.is(DeclReferenceExprSyntax.self)
+                }
             }
         }
     }

@@ -311,7 +311,7 @@ struct FloatingActionButton: SwiftFileCheck {
     }
 
     /// Text inputs whose box a button may sit in as an accessory (a dictation mic, a clear button).
-    static let textInputs: Set<String> = ["TextEditor", "TextField", "SecureField"]
+    static let textInputs = InteractiveViews.textInputs
 
     /// True when the button's action closure only scrolls (`proxy.scrollTo(…)`, perhaps inside
     /// `withAnimation`): a jump-to-bottom aid of a chat or thread view, not the screen's primary action.

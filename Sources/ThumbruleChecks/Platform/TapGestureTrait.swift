@@ -38,12 +38,49 @@ import ThumbruleCore
 /// it is no accessibility element, so VoiceOver never meets it. So is a tap on a live `Map` that
 /// the person pans and zooms (its chain follows the camera or pans it with a `DragGesture`): the
 /// map is VoiceOver's container of its annotations, and the tap a shortcut into a larger map.
+/// So is a tap on a view of the project that dresses a text field (its body holds a `TextField`
+/// and no button, and does not switch the field off): VoiceOver announces the text field. So is a
+/// tap on a stack framed to fill the screen whose one statement clears a state (`selection = nil`):
+/// a tap outside whatever is open. A helper marking its row as a button may work out constants
+/// (`let title = …`) before the row.
 struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.tap-gesture-trait",
         ruleId: "a11y-name",
         summary: "A SwiftUI view tapped through a gesture that VoiceOver does not announce as a button",
         triggering: [
+            // A search bar's face whose field is switched off: the tap alone opens the search.
+            CheckExample(files: [
+                ("App/SearchFace.swift", """
+                struct SearchFace: View {
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "magnifyingglass")
+                            TextField("Search", text: .constant("")).disabled(true)
+                        }
+                    }
+                }
+                """),
+                ("App/HomeScreen.swift", """
+                struct HomeScreen: View {
+                    @State private var searching = false
+                    var body: some View {
+                        SearchFace()↓.onTapGesture { searching = true }
+                    }
+                }
+                """),
+            ]),
+            // A screen-filling stack whose tap opens something is a control.
+            CheckExample("""
+            struct Cover: View {
+                @State private var showsDetails = false
+                var body: some View {
+                    VStack { Text("Album") }
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        ↓.onTapGesture { showsDetails = true }
+                }
+            }
+            """),
             // The same screen when the settings set `REDESIGN = 1`: every build defines it.
             CheckExample(files: [
                 (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: ["Debug", "Release"].map { name in
@@ -829,6 +866,74 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A row drawn by a helper that works out a constant first, then merges the row and marks
+            // it as a button: VoiceOver announces it wherever it is tapped (lh2gpx-ios AppExportView).
+            CheckExample("""
+            struct ExportDays: View {
+                let days: [Day]
+                @Binding var picked: Set<Day>
+                var body: some View {
+                    ForEach(days) { day in
+                        dayRow(day, isPicked: picked.contains(day))
+                            .onTapGesture { picked.formSymmetricDifference([day]) }
+                    }
+                }
+                @ViewBuilder
+                private func dayRow(_ day: Day, isPicked: Bool) -> some View {
+                    let title = day.date.formatted(date: .abbreviated, time: .omitted)
+                    HStack {
+                        Image(systemName: isPicked ? "checkmark.circle.fill" : "circle")
+                        Text(title)
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityValue(isPicked ? "Selected" : "Not selected")
+                    .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
+            // A text field dressed by a view of the project (a placeholder and a capsule border): the
+            // tap lands on the field, which VoiceOver announces as a text field (rtu-ios Certification).
+            CheckExample(files: [
+                ("App/OutlinedField.swift", """
+                struct OutlinedField: View {
+                    @Binding var text: String
+                    let hint: Text
+                    var body: some View {
+                        ZStack(alignment: .leading) {
+                            if text.isEmpty { hint.padding() }
+                            TextField("", text: $text).padding()
+                        }
+                        .overlay(Capsule().stroke(.gray))
+                    }
+                }
+                """),
+                ("App/CodeEntry.swift", """
+                struct CodeEntry: View {
+                    @ObservedObject var model: CodeModel
+                    var body: some View {
+                        OutlinedField(text: $model.code, hint: Text("6 digits"))
+                            .keyboardType(.numberPad)
+                            .onTapGesture { model.clearCode() }
+                    }
+                }
+                """),
+            ]),
+            // A tap anywhere on a screen-filling stack that only closes the open picker: a tap
+            // outside, not a control (rtu-ios ItemInformation2).
+            CheckExample("""
+            struct RentalTerms: View {
+                @State private var openPicker: Field?
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Quantity")
+                        Button("Pick quantity") { openPicker = .quantity }
+                        Button("Pick period") { openPicker = .period }
+                    }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .onTapGesture { self.openPicker = nil }
+                }
+            }
+            """),
         ]
     )
 
@@ -855,6 +960,10 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     /// the same file that only draws layers: no subviews, no drawing of its own, no accessibility.
     static let layerOnlyRepresentables = FactKey<String>("a11y-name.tap-gesture-trait.layer-only-representable")
 
+    /// View types whose `body` wraps a text input and shows no button (`CapsulePlaceholder`, a
+    /// styled `TextField`): a tap on one lands on the field.
+    static let textInputViews = FactKey<String>("a11y-name.tap-gesture-trait.text-input-view")
+
     static let gestureModifiers = ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
     /// Modifiers that already tell VoiceOver what the view does, or hide it.
     static let exposingModifiers: Set<String> = [
@@ -879,6 +988,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for name in Self.layerOnlyRepresentables(in: file.index) { output.facts.add(name, for: Self.layerOnlyRepresentables) }
+        for name in Self.textInputViews(in: file.index) { output.facts.add(name, for: Self.textInputViews) }
         for call in file.index.calls("accessibilityAddTraits") {
             if let type = call.enclosingTypeName { output.facts.add(type, for: Self.typesWithTraits) }
             if let builder = Self.buttonBuilder(call) { output.facts.add(builder, for: Self.buttonBuilders) }
@@ -902,7 +1012,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.onlyRestartsHideTimer(action), !Self.actsOnlyWhereFlagIsFalse(tap, action: action), !Self.togglesChrome(tap, action: action, file),
                   !Self.revealsOnVersionNumber(view, action: action, file),
                   !Self.togglesOverlayControls(view, action: action, file),
-                  !Self.isScrim(view, action: action), !Self.isInvisible(view), !Self.isPannedMap(view), !view.modifiersApplied.contains(where: \.disablesForGood),
+                  !Self.isScrim(view, action: action), !Self.clearsStateOnScreen(view, action: action), !Self.isInvisible(view), !Self.isPannedMap(view), !view.modifiersApplied.contains(where: \.disablesForGood),
                   !Self.isInsideCollapsedElementWithActions(tap, file),
                   !Self.togglesHeldToggle(view, action: action, file.index),
                   !tap.hasAncestor(where: { node in
@@ -936,6 +1046,25 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         }
     }
 
+    /// The view types of the file whose `body` holds a text input (`TextField`, `SecureField`,
+    /// `TextEditor`) and no button: a field dressed with a placeholder and a capsule border.
+    /// VoiceOver announces such a view as the text field it is, and activating it edits it; a tap
+    /// on it (clearing the code as the person starts typing) is a side effect of editing, and
+    /// giving the field the button trait would misname it. A field the view switches off
+    /// (`.disabled(true)`, a search bar's face that opens the search screen) is left to the tap.
+    static func textInputViews(in index: SwiftFileIndex) -> [String] {
+        index.variables.compactMap { variable in
+            guard let binding = variable.bindings.first, binding.pattern.trimmedSourceText == "body",
+                  let getter = binding.accessorBlock, let type = variable.enclosingTypeName else { return nil }
+            let shown = index.calls(within: getter).compactMap(\.calleeName)
+            // A field switched off (`.disabled(true)`, `.allowsHitTesting(false)`) is a search bar's
+            // face that the tap alone opens: that tap is the control.
+            guard shown.contains(where: InteractiveViews.textInputs.contains),
+                  !shown.contains(where: { SwiftUIControls.names.contains($0) || ["disabled", "allowsHitTesting"].contains($0) }) else { return nil }
+            return type.split(separator: ".").last.map(String.init)
+        }
+    }
+
     /// Shapes a scrim is drawn with.
     static let scrimShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Color"]
 
@@ -953,6 +1082,28 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         }
         guard acting.count == 1, let only = acting.first else { return false }
         return only.hasSuffix(".toggle()") || only.hasSuffix("=false") || only.hasSuffix("dismiss()")
+    }
+
+    /// Stacks a screen's content is laid out in.
+    static let screenStacks: Set<String> = ["VStack", "HStack", "ZStack"]
+
+    /// True for a tap on a stack framed to fill the screen (`.frame(maxWidth: .infinity,
+    /// maxHeight: .infinity)`) whose only statement clears a state (`pickerSelection = nil`,
+    /// `isExpanded = false`, also inside `withAnimation`): a tap outside whatever is open closes it.
+    /// The screen is a container of the controls that open it, not a button.
+    static func clearsStateOnScreen(_ view: FunctionCallExprSyntax, action: Syntax) -> Bool {
+        guard screenStacks.contains(view.calleeName ?? ""),
+              view.modifiersApplied.contains(where: { frame in
+                  frame.calleeName == "frame" && ["maxWidth", "maxHeight"].allSatisfy { frame.argument($0)?.expression.trimmedSourceText.hasSuffix("infinity") == true }
+              }),
+              var statements = action.as(ClosureExprSyntax.self)?.statements else { return false }
+        while statements.count == 1, let call = statements.first?.item.as(FunctionCallExprSyntax.self), call.calleeName == "withAnimation",
+              let inner = call.trailingClosure?.statements {
+            statements = inner
+        }
+        guard statements.count == 1, let parts = statements.first?.item.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+              parts.count == 3, parts[1].is(AssignmentExprSyntax.self) else { return false }
+        return parts[2].is(NilLiteralExprSyntax.self) || parts[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
     }
 
     /// Gestures a person pans or pinches a map with.
@@ -1208,11 +1359,14 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
 
     /// `Type.function` for a `.accessibilityAddTraits(.isButton)` on the one view a function or
     /// property builds (`static func electrumServer() -> some View { HStack { … }.accessibilityAddTraits(.isButton) }`):
-    /// wherever that view is shown, VoiceOver announces it as a button.
+    /// wherever that view is shown, VoiceOver announces it as a button. Constants the builder
+    /// works out before the view (`let hasRoutes = summary.pathCount > 0`) build nothing.
     static func buttonBuilder(_ call: FunctionCallExprSyntax) -> String? {
         guard call.arguments.contains(where: { $0.expression.trimmedSourceText.hasSuffix("isButton") }),
-              let statement = call.outermostModifiedExpression.parent?.as(CodeBlockItemSyntax.self),
-              let statements = statement.parent?.as(CodeBlockItemListSyntax.self), statements.count == 1,
+              let built = call.outermostModifiedExpression.parent,
+              let statement = built.as(CodeBlockItemSyntax.self) ?? built.as(ReturnStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self),
+              let statements = statement.parent?.as(CodeBlockItemListSyntax.self), statements.last?.id == statement.id,
+              statements.dropLast().allSatisfy({ $0.item.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let) }),
               let body = call.enclosingCodeBody, !body.is(ClosureExprSyntax.self),
               let type = call.enclosingTypeName, let function = call.enclosingFunctionName else { return nil }
         return "\(type).\(function)"
@@ -1278,8 +1432,9 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         let buttons = Set(project.facts.values(Self.buttonBuilders))
         let buttonViews = project.buttonViewNames
         let layerOnly = Set(project.facts.values(Self.layerOnlyRepresentables))
+        let fields = Set(project.facts.values(Self.textInputViews))
         for candidate in project.facts.values(Self.candidates)
-        where !exposed.contains(candidate.view) && !layerOnly.contains(candidate.view) && buttons.isDisjoint(with: candidate.shows) && buttonViews.isDisjoint(with: candidate.combines) {
+        where !exposed.contains(candidate.view) && !layerOnly.contains(candidate.view) && !fields.contains(candidate.view) && buttons.isDisjoint(with: candidate.shows) && buttonViews.isDisjoint(with: candidate.combines) {
             // An image whose constant's symbol is not described is `a11y-name.icon-only-control`'s, which asks for a name and the trait.
             if let constant = candidate.symbolConstant,
                !(IconOnlyControlName.symbol(of: constant, in: project).map(SymbolLabels.describes) ?? false) { continue }

@@ -17,6 +17,8 @@ import ThumbruleCore
 /// helper `systemImage(named: "star.fill")` that hands its name to `UIImage(systemName:)`) is judged by the image the property builds,
 /// also when it builds it from a symbol name another type of the project holds
 /// (`UIImage.create(systemName: AppImage.ellipsis.systemName)`, `static let ellipsis = Self("ellipsis")`).
+/// A `private lazy var` item that nothing in its file reads (or only other such unread lazy
+/// properties read) is never made, and is left alone.
 /// Known false negatives: items built by a helper that takes the image.
 struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -136,6 +138,22 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // zinley-ios ChannelViewController: a private lazy item only another private lazy
+            // property reads, which nothing reads: neither is ever made, so no bar shows the item.
+            CheckExample("""
+            final class ThreadViewController: UIViewController {
+                private lazy var shownBackItem: UIBarButtonItem? = backItem
+                private lazy var backItem: UIBarButtonItem = {
+                    UIBarButtonItem(image: UIImage(named: "arrow-back"), style: .plain, target: self, action: #selector(close))
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = nil
+                }
+                @objc private func close() { dismiss(animated: true) }
+            }
+            """),
             // olvid-ios AllContactsViewController, SingleGroupViewController: a project's icon type names the
             // symbol by its case; an ellipsis ("More") on a menu item and an xmark ("Close") on an item that dismisses.
             CheckExample("""
@@ -379,7 +397,9 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
         }
         for call in file.index.calls("UIBarButtonItem") {
             guard let image = call.argument("image")?.expression, call.argument("title") == nil,
-                  !call.trimmedSourceText.contains("accessibilityLabel") else { continue }
+                  !call.trimmedSourceText.contains("accessibilityLabel"),
+                  // A private lazy item nothing reads is never made, so never shown.
+                  !PrivateViewHelpers.isInUnreadLazyProperty(Syntax(call), in: file) else { continue }
             let source = UIKitImageOnlyButtonName.source(of: image, in: file.index)
             if case .describedSymbol = source { continue }
             // A chevron pointing back on an item that goes back: VoiceOver reads "Back", which is what it does.

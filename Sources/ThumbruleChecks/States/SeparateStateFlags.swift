@@ -427,7 +427,7 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
         return ViewReads(types: types, members: names, inputs: inputs)
     }
 
-    static let textInputs = ["TextField", "TextEditor", "SecureField"]
+    static let textInputs = InteractiveViews.textInputs
     /// Words of a field that filters a list rather than composing something.
     static let searchWords: Set<String> = ["search", "filter", "find"]
 

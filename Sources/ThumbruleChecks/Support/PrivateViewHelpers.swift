@@ -21,6 +21,43 @@ enum PrivateViewHelpers {
         return !uses.isEmpty && uses.allSatisfy { isCovered($0) || everyUse(of: Syntax($0), in: file, depth: depth + 1, isCovered) }
     }
 
+    /// True when `node` sits in the initialiser of a `private` or `fileprivate` `lazy var` that
+    /// nothing in the file reads, or that only the initialisers of other such unread lazy
+    /// properties read (`private lazy var backItem: UIBarButtonItem? = _backItem` read by nobody):
+    /// a lazy value is made when first read, so one never read is never made, and a private one
+    /// can be read from this file only. Every token of the file counts as a read, so a key path
+    /// (`\.backItem`) or a string naming the property keeps it.
+    static func isInUnreadLazyProperty(_ node: Syntax, in file: SwiftFile) -> Bool {
+        func unreadLazy(_ variable: VariableDeclSyntax) -> String? {
+            let modifiers = variable.modifiers.map(\.name.tokenKind)
+            guard modifiers.contains(.keyword(.lazy)), modifiers.contains(.keyword(.private)) || modifiers.contains(.keyword(.fileprivate)),
+                  variable.bindings.count == 1, let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            return name
+        }
+        guard let variable = node.ancestor(where: { $0.is(VariableDeclSyntax.self) })?.as(VariableDeclSyntax.self),
+              variable.bindings.first?.initializer.map({ $0.encloses(node) }) == true, unreadLazy(variable) != nil else { return false }
+        var cleared: Set<SyntaxIdentifier> = []
+        func isUnread(_ variable: VariableDeclSyntax, depth: Int) -> Bool {
+            guard depth < 4, let name = unreadLazy(variable) else { return false }
+            if cleared.contains(variable.id) { return true }
+            cleared.insert(variable.id)
+            let uses = file.tree.tokens(viewMode: .sourceAccurate).filter { token in
+                guard !variable.range.contains(token.position) else { return false }
+                switch token.tokenKind {
+                case .identifier(let text): return text == name || text == "`\(name)`"
+                case .stringSegment(let text): return text.contains(name)
+                default: return false
+                }
+            }
+            return uses.allSatisfy { token in
+                guard let reader = Syntax(token).ancestor(where: { $0.is(VariableDeclSyntax.self) })?.as(VariableDeclSyntax.self),
+                      reader.bindings.first?.initializer.map({ $0.range.contains(token.position) }) == true else { return false }
+                return isUnread(reader, depth: depth + 1)
+            }
+        }
+        return isUnread(variable, depth: 0)
+    }
+
     /// True when the control, with its modifiers, is the whole body of a private view helper
     /// (`private func pickerButton() -> some View { Button { … } label: { Avatar() } }`) and
     /// every use of the helper in the file applies one of `modifiers`

@@ -7,6 +7,8 @@ public enum InteractiveViews {
         "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker",
         "onTapGesture", "onLongPressGesture",
     ]
+    /// Text inputs: VoiceOver announces them as text fields, and activating one edits it.
+    public static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
     /// Controls VoiceOver announces as buttons.
     public static let buttons: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "ShareLink"]
     /// Modifiers whose content is shown on another surface: a sheet, a menu, a toolbar.
