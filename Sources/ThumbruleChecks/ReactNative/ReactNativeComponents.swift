@@ -178,10 +178,15 @@ final class ReactNativeComponents {
         return start == element.openToken
     }
 
-    /// Local names a file imports from icon packages (`react-native-vector-icons/Feather`).
+    /// Local names a file imports from icon packages (`react-native-vector-icons/Feather`), and
+    /// from SVG files of the app (`import Gear from '../assets/Gear.svg'`): an SVG transformer
+    /// turns such a file into a component that draws that picture and nothing else.
     func icons(in file: ReactNativeFile) -> Set<String> {
         if let known = iconImports[file.path] { return known }
-        let names = Set(file.file.imports.filter { $0.module.lowercased().contains("icon") }.flatMap(\.bindings).map(\.local))
+        let names = Set(file.file.imports.filter { statement in
+            let module = statement.module.lowercased()
+            return module.contains("icon") || module.hasSuffix(".svg")
+        }.flatMap(\.bindings).map(\.local))
         iconImports[file.path] = names
         return names
     }

@@ -14,7 +14,9 @@ import ThumbruleFrontEnds
 /// component (`<Button icon={'\uE00A'} alt="Back" />`) is reported where it is written when the
 /// component's touchable shows only icons for the props that use passes and gets no label from
 /// them (an `alt` the component turns into `accessibilityHint` names nothing). An icon font's
-/// glyph (Private Use Area characters) is an image, not text. Known false negatives: a component
+/// glyph (Private Use Area characters) is an image, not text, and so is an import of an `.svg` file
+/// of the app (`import Gear from './Gear.svg'`): an SVG transformer makes it a component that draws
+/// that picture. Known false negatives: a component
 /// of a package (`<Avatar/>`, `<Badge/>`) or an expression child (`{label}`) may render text, so
 /// the check stays silent, as it does when a `{...props}` spread may pass a label. A component
 /// of the app is judged by what its body draws before its name: a `<NumberingIcon/>` that draws
@@ -87,6 +89,26 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                       <View><ArrowDown tint="grey" /></View>
                     </TouchableWithoutFeedback>
                     ↓<RoundButton glyph={'\\uE00A'} alt="Back" onPress={onBack} />
+                  </View>
+                );
+                """),
+            ]),
+            // A picture the app keeps as an SVG file, which an SVG transformer turns into a component.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-svg", "react-native-svg-transformer"]),
+                ("src/screens/Wallet.tsx", """
+                import { TouchableOpacity, View } from 'react-native';
+                import Cog from '../art/cog.svg';
+                import Swap from '@art/swap-units.svg';
+
+                export const WalletHeader = ({ onSettings, onSwap, fiat }) => (
+                  <View>
+                    ↓<TouchableOpacity onPress={onSettings}>
+                      <Cog width={24} height={24} />
+                    </TouchableOpacity>
+                    ↓<TouchableOpacity onPress={onSwap}>
+                      {fiat ? <Swap fill="green" /> : <View><Swap fill="orange" /></View>}
+                    </TouchableOpacity>
                   </View>
                 );
                 """),
@@ -188,6 +210,31 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                     </>
                   );
                 }
+                """),
+            ]),
+            // SVG pictures beside a caption, or under a label; a module merely named like a file.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-svg", "react-native-svg-transformer"]),
+                ("src/screens/Wallet.tsx", """
+                import { Text, TouchableOpacity, View } from 'react-native';
+                import Cog from '../art/cog.svg';
+                import Swap from '../art/swap.svg';
+                import { Svgz } from './svgz';
+
+                export const WalletHeader = ({ onSettings, onSwap, onMore }) => (
+                  <View>
+                    <TouchableOpacity onPress={onSettings} accessibilityLabel="Settings">
+                      <Cog width={24} height={24} />
+                    </TouchableOpacity>
+                    <TouchableOpacity onPress={onSwap}>
+                      <Swap fill="green" />
+                      <Text>Swap units</Text>
+                    </TouchableOpacity>
+                    <TouchableOpacity onPress={onMore}>
+                      <Svgz />
+                    </TouchableOpacity>
+                  </View>
+                );
                 """),
             ]),
             // A station badge of the app, named like an icon, that draws the station number as
