@@ -33,11 +33,15 @@ enum InterfaceBuilderCode {
 
     /// `favoriteButton.isHidden = true` (`hides`) inside `type`, or the outlet set `isHidden` to
     /// anything else, with where the code is, so a project pass can keep only what ships.
+    /// `fallback` marks a hide that is only the `else` of an `if` whose own branch fills the
+    /// outlet's text (`if let version { versionLabel.text = … } else { versionLabel.isHidden = true }`):
+    /// the label shows that text whenever the condition holds.
     struct Visibility: Sendable, Codable, Hashable {
         let outlet: String
         let type: String?
         let hides: Bool
         let position: SourcePosition
+        let fallback: Bool
     }
 
     /// Every `isHidden` assignment of the file on a named receiver.
@@ -45,8 +49,39 @@ enum InterfaceBuilderCode {
         file.index.memberAccesses("isHidden").compactMap { access in
             guard access.isAssigned, let outlet = access.base?.strippingOptionality.lastNameComponent else { return nil }
             let hides = ExprSyntax(access).assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-            return Visibility(outlet: outlet, type: access.enclosingTypeName.map(Symbols.bareName), hides: hides, position: file.position(of: access))
+            return Visibility(outlet: outlet, type: access.enclosingTypeName.map(Symbols.bareName), hides: hides, position: file.position(of: access),
+                              fallback: hides && hidesOnlyAsFallback(access, outlet: outlet))
         }
+    }
+
+    /// Words of a condition that gates a developer's view (`if isDebugMenuOn`), whose `else` is the store build's.
+    static let developerConditionWords = ["debug", "dogfood", "internal", "staging", "qa"]
+
+    /// True for a hide in the `else` block of the nearest `if` around it, when that `if`'s own
+    /// branch assigns the same outlet's `text` and its condition is not named for a developer's
+    /// build: the hide covers a missing value, and the label shows its text otherwise.
+    static func hidesOnlyAsFallback(_ access: MemberAccessExprSyntax, outlet: String) -> Bool {
+        var node = Syntax(access)
+        while let parent = node.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self) { return false }
+            if let statement = parent.as(IfExprSyntax.self) {
+                guard let elseBody = statement.elseBody?.as(CodeBlockSyntax.self), elseBody.id == node.id else { return false }
+                let words = Set(NameWords.split(statement.conditions.trimmedDescription))
+                guard !developerConditionWords.contains(where: words.contains) else { return false }
+                return assignsText(of: outlet, in: statement.body)
+            }
+            node = parent
+        }
+        return false
+    }
+
+    /// True when `block` assigns `outlet.text` (`versionLabel.text = …`, `self.versionLabel?.text = …`).
+    static func assignsText(of outlet: String, in block: CodeBlockSyntax) -> Bool {
+        let tokens = Array(block.tokens(viewMode: .sourceAccurate)).filter { $0.tokenKind != .postfixQuestionMark && $0.tokenKind != .exclamationMark }
+        guard tokens.count >= 4 else { return false }
+        for index in 0...(tokens.count - 4) where tokens[index].text == outlet && tokens[index + 1].tokenKind == .period
+            && tokens[index + 2].text == "text" && tokens[index + 3].tokenKind == .equal { return true }
+        return false
     }
 
     static let callPrefix = "call:"

@@ -82,6 +82,50 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 }
                 """),
             ])),
+            // A label hidden only when its value is missing: whenever the value is there, it shows in its fixed font.
+            CheckExample(files: [
+                ("App/AboutViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AboutViewController">
+                            <connections>
+                                <outlet property="buildLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Build 0" id="l1">
+                                    ↓<fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/AboutViewController.swift", """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = AboutViewController(nibName: "AboutViewController", bundle: nil)
+                        return true
+                    }
+                }
+                final class AboutViewController: UIViewController {
+                    @IBOutlet weak var buildLabel: UILabel!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if let build = Bundle.main.infoDictionary?["CFBundleVersion"] as? String {
+                            buildLabel.text = "Build \\(build)"
+                        } else {
+                            buildLabel.isHidden = true
+                        }
+                    }
+                }
+                """),
+            ]),
             // The same package once the app links its product: its header shows.
             CheckExample(files: [
                 ("Planner/App.swift", "import SwiftUI\nimport AppFeature\n@main struct PlannerApp: App { var body: some Scene { WindowGroup { RootView() } } }\n"),
@@ -680,6 +724,51 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // The same hide in the else of a condition named for a developer's build: the store build never shows it.
+            CheckExample(files: [
+                ("App/AboutViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AboutViewController">
+                            <connections>
+                                <outlet property="flagsLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Flags" id="l1">
+                                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/AboutViewController.swift", """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = AboutViewController(nibName: "AboutViewController", bundle: nil)
+                        return true
+                    }
+                }
+                final class AboutViewController: UIViewController {
+                    @IBOutlet weak var flagsLabel: UILabel!
+                    var isDebugMenuEnabled: Bool { UserDefaults.standard.bool(forKey: \"debugMenu\") }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if isDebugMenuEnabled {
+                            flagsLabel.text = "flags: on"
+                        } else {
+                            flagsLabel.isHidden = true
+                        }
+                    }
+                }
+                """),
+            ]),
             // muun-falcon SettingsViewController featureFlagLabel: the owner hides the label in the store build
             // and shows it only under `#if DOGFOOD || DEBUG`, a condition only a dogfood configuration defines.
             CheckExample(files: XcodeProjectExamples.compilationConditions(release: "", files: [
@@ -1570,7 +1659,8 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
         let outlets = document.outlets(of: index)
         guard !outlets.isEmpty, !visibilities.isEmpty else { return false }
         // A hide outside any type names no owner, so it counts as a show, as for small buttons.
-        let shown = Set(visibilities.filter { !$0.hides || $0.type == nil }.map(\.outlet))
+        // A hide that only covers a missing value (the `else` of an `if` that fills the text) is a show too.
+        let shown = Set(visibilities.filter { !$0.hides || $0.type == nil || $0.fallback }.map(\.outlet))
         guard outlets.allSatisfy({ !shown.contains($0.property) }) else { return false }
         let owners = Set((outlets.compactMap(\.ownerClass) + document.classes(around: index)).map(Symbols.bareName))
         return outlets.contains { outlet in
