@@ -423,6 +423,53 @@ private struct KotlinFlagCheck: AndroidCheck {
                 == ["main:2", "main:6", "next:13"])
     }
 
+    /// A navigation destination whose route only dead code names (a navigate function nothing
+    /// calls) never opens, nor what only its screen draws; one running code navigates to, the
+    /// start destination and one with a deep link do.
+    @Test func destinationsOnlyDeadCodeOpensAreUnreachable() {
+        let files = Self.build + [
+            ("app/src/main/java/com/example/MainActivity.kt", """
+                class MainActivity : ComponentActivity() {
+                    override fun onCreate(state: Bundle?) { setContent { AppNavigation(rememberNavController()) } }
+                }
+                """),
+            ("app/src/main/java/com/example/Navigation.kt", """
+                object Routes {
+                    const val HOME = "home"
+                    const val STATS = "stats"
+                    const val LINKED = "linked"
+                }
+
+                @Composable
+                fun AppNavigation(navController: NavHostController) {
+                    NavHost(navController, startDestination = Routes.HOME) {
+                        composable(Routes.HOME) { Home(navController) }
+                        composable(route = Routes.STATS) {
+                            Stats()
+                        }
+                        composable(Routes.LINKED, deepLinks = listOf(navDeepLink { uriPattern = "app://linked" })) {
+                            Linked()
+                        }
+                    }
+                }
+
+                fun NavController.openHome() { navigate(Routes.HOME) }
+                fun NavController.openStats() { navigate(Routes.STATS) }
+                fun NavController.openLinked() { navigate(Routes.LINKED) }
+
+                @Composable
+                fun Home(navController: NavController) { Button(onClick = { navController.openHome() }) { flag() } }
+                @Composable
+                fun Stats() { flag() }
+                @Composable
+                fun Linked() { flag() }
+                """),
+        ]
+        #expect(findings(files).map(\.position.line) == [25, 29])
+        let opened = files + [("app/src/main/java/com/example/Menu.kt", "fun menu(navController: NavController) { navController.openStats() }")]
+        #expect(findings(opened).map(\.position.line) == [25, 27, 29])
+    }
+
     /// In a Flutter app, the handler of a method channel whose name no Dart code spells never
     /// runs, nor a private function only it calls; a channel Dart opens, a channel whose name
     /// Kotlin does not write as a literal, and any channel once Dart builds a channel's name, run.

@@ -169,6 +169,68 @@ struct AndroidLiteralText: AndroidCheck {
                 fun ToolsScreen() { Text("Show every notification") }
                 """),
             ]),
+            // m2-android: a screen whose route only a navigate function nothing calls names (and the
+            // row only that screen draws) never shows.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(), AndroidChannelNameLiteral.germanStrings,
+                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" /></application>"),
+                ("app/src/main/java/com/acme/tasks/MainActivity.kt", """
+                package com.acme.tasks
+
+                class MainActivity : ComponentActivity() {
+                    override fun onCreate(state: Bundle?) { setContent { TasksNavigation(Screen.Home.route) } }
+                }
+                """),
+                ("app/src/main/java/com/acme/tasks/Navigation.kt", """
+                package com.acme.tasks
+
+                sealed class Screen(val route: String, val path: String) {
+                    data object Home : Screen("home", "home")
+                    data object Stats : Screen("stats?site={site}", "stats")
+                }
+
+                @Composable
+                fun TasksNavigation(startDestination: String) {
+                    val navController = rememberNavController()
+                    NavHost(navController = navController, startDestination = startDestination) {
+                        composable(Screen.Home.route) {
+                            HomeScreen(onRefresh = { navController.navigateToHome() })
+                        }
+                        composable(
+                            route = Screen.Stats.route,
+                            arguments = listOf(navArgument("site") { nullable = true }),
+                        ) { entry ->
+                            StatsScreen(site = entry.arguments?.getString("site"))
+                        }
+                    }
+                }
+
+                fun NavController.navigateToHome() {
+                    navigate(Screen.Home.route)
+                }
+
+                fun NavController.navigateToStats(site: String? = null) {
+                    navigate(if (site != null) "${Screen.Stats.path}?site=$site" else Screen.Stats.path)
+                }
+                """),
+                ("app/src/main/java/com/acme/tasks/StatsScreen.kt", """
+                package com.acme.tasks
+
+                @Composable
+                fun HomeScreen(onRefresh: () -> Unit) { Text(stringResource(R.string.home)) }
+
+                @Composable
+                fun StatsScreen(site: String?) {
+                    Column {
+                        Text("Level statistics")
+                        StatsRow()
+                    }
+                }
+
+                @Composable
+                fun StatsRow() { Text("No levels found") }
+                """),
+            ]),
             // An app with no translations: a resource would hold the same words.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),

@@ -20,7 +20,8 @@ import ThumbruleFrontEnds
 /// identify anyone. A push registration token (Firebase Cloud Messaging's, handed to
 /// `onNewToken` or read from `FirebaseMessaging`) addresses the device for notifications and signs
 /// no one in: a write of one, and a DataStore key whose every use writes one or nothing, are
-/// left alone (`keyHoldsOnlyPushTokens`). Android Lint has no check for this.
+/// left alone (`keyHoldsOnlyPushTokens`), and so is a DataStore key nothing reads or writes with
+/// (`keyIsUnused`). Android Lint has no check for this.
 struct AndroidSecretInPreferences: AndroidCheck {
     package static let description = CheckDescription(
         id: "off-cache-policy.secret-in-preferences",
@@ -50,6 +51,32 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
 
                 val refreshTokenKey = ↓stringPreferencesKey("refresh_token")
+
+                suspend fun saveRefresh(store: DataStore<Preferences>, token: String) { store.edit { it[refreshTokenKey] = token } }
+                """),
+            ]),
+            // lanpet-android: the repository's keys store the tokens; the manager's copies of them
+            // are never read or written with.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("AuthManager", """
+                class AuthManager(private val repository: AuthRepository) {
+                    fun logout() { repository.deleteTokens() }
+
+                    companion object {
+                        val accessTokenKey = stringPreferencesKey("accessToken")
+                    }
+                }
+                """),
+                AndroidExample.kotlin("AuthRepository", """
+                class AuthRepository(private val store: DataStore<Preferences>) {
+                    suspend fun saveTokens(token: String) { store.edit { it[accessTokenKey] = token } }
+                    suspend fun deleteTokens() { store.edit { it.remove(accessTokenKey) } }
+
+                    companion object {
+                        val accessTokenKey = ↓stringPreferencesKey("accessToken")
+                    }
+                }
                 """),
             ]),
             // The same key also stores the session's token, not only the push token.
@@ -306,6 +333,33 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
                 """),
             ]),
+            // A key nothing reads or writes with stores nothing.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("AuthManager", """
+                class AuthManager(private val repository: AuthRepository) {
+                    fun logout() { repository.deleteTokens() }
+
+                    companion object {
+                        val accessTokenKey = stringPreferencesKey("accessToken")
+                        val refreshTokenKey = stringPreferencesKey("refreshToken")
+                    }
+                }
+                """),
+            ]),
+            // m2-android: the push token, under a key named for Firebase, whatever the value is called.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Preferences", """
+                class Preferences(context: Context) {
+                    private val prefs = context.getSharedPreferences("app", Context.MODE_PRIVATE)
+                    fun saveFirebaseToken(token: String) {
+                        prefs.edit(commit = true) { putString(FIREBASE_TOKEN_PREFERENCES, token) }
+                    }
+                    fun savePushToken(token: String) { prefs.edit().putString("firebase_token", token).apply() }
+                }
+                """),
+            ]),
             // windscribe-android: Play purchase tokens already verified, kept to skip verifying them again.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -376,9 +430,10 @@ struct AndroidSecretInPreferences: AndroidCheck {
                         || Self.writesParameterOfUncalledFunction(index, in: file, android: android, project: project)
                         || Self.storesAnonymousToken(call.arguments[1], at: index, in: file.file)
                         || Self.isPushToken(call.arguments[1].expression, in: file.file, function: call.enclosingFunction, android: android)
-                        ? nil : Self.credential(call.arguments[0]) ?? Self.credential(call.arguments[1])
+                        ? nil : Self.credential(call.arguments[0]) ?? Self.valueCredential(call.arguments[1], under: call.arguments[0])
                 case "stringPreferencesKey" where call.arguments.count == 1:
-                    secret = Self.keyHoldsOnlyPushTokens(index, in: file, android: android, project: project) ? nil : Self.credential(call.arguments[0])
+                    secret = Self.keyHoldsOnlyPushTokens(index, in: file, android: android, project: project)
+                        || Self.keyIsUnused(index, in: file, android: android, project: project) ? nil : Self.credential(call.arguments[0])
                 default:
                     secret = nil
                 }
@@ -468,6 +523,29 @@ struct AndroidSecretInPreferences: AndroidCheck {
             }
         }
         return pushTokens > 0
+    }
+
+    /// Whether a DataStore key (`val accessTokenKey = stringPreferencesKey("accessToken")`) is
+    /// never read or written with: no Kotlin names the property outside its declaration, and no
+    /// Java file mentions it. A bare name in another file that declares its own property of
+    /// that name (and imports none) is that file's: lanpet-android's `AuthManager` keeps copies
+    /// of the repository's keys that nothing uses, and a key nothing stores under holds no secret.
+    static func keyIsUnused(_ index: Int, in file: AndroidKotlinFile, android: AndroidModel, project: Project) -> Bool {
+        let kotlin = file.file
+        guard let holder = kotlin.properties.first(where: { $0.initializer?.tokenRange.contains(kotlin.calls[index].nameToken) == true }),
+              holder.enclosingFunction == nil, project.androidJavaFiles(mentioning: holder.name).isEmpty else { return false }
+        for other in android.kotlinFiles {
+            let source = other.file.source
+            let ownsName = other.path != file.path
+                && other.file.properties.contains { $0.name == holder.name && $0.enclosingFunction == nil }
+                && !other.file.imports.contains { $0.path.hasSuffix("." + holder.name) }
+            for token in other.identifierTokens([holder.name]) {
+                if other.path == file.path, source.tokens[token].line == holder.position.line { continue }
+                if ownsName, token == 0 || source.kind(at: token - 1) != .dot { continue }
+                return false
+            }
+        }
+        return true
     }
 
     /// Whether a value is a push registration token: Firebase Cloud Messaging's `token` read
@@ -644,14 +722,27 @@ struct AndroidSecretInPreferences: AndroidCheck {
             || !file.file.callIndices(named: "getDefaultSharedPreferences").isEmpty
     }
 
-    /// The credential a key or value names: a string literal or a plain name.
-    static func credential(_ argument: KotlinArgument) -> String? {
-        let name: String
+    /// The credential a written value names, unless the key it goes under names a look-alike
+    /// (`putString(FIREBASE_TOKEN_PREFERENCES, token)`: the push token) and the value's name
+    /// says nothing of signing in.
+    static func valueCredential(_ value: KotlinArgument, under key: KotlinArgument) -> String? {
+        if let keyName = name(of: key), CredentialNames.keyNamesLookAlike(keyName),
+           !(name(of: value).map(CredentialNames.namesSignIn) ?? false) { return nil }
+        return credential(value)
+    }
+
+    /// A string literal's text or a plain name's last part.
+    static func name(of argument: KotlinArgument) -> String? {
         switch argument.value {
-        case .string(let text): name = text
-        case .reference(let path): guard let last = path.last else { return nil }; name = last
+        case .string(let text): return text
+        case .reference(let path): return path.last
         default: return nil
         }
+    }
+
+    /// The credential a key or value names: a string literal or a plain name.
+    static func credential(_ argument: KotlinArgument) -> String? {
+        guard let name = name(of: argument) else { return nil }
         if case .credential(let word) = CredentialNames.match(name) { return word }
         return nil
     }

@@ -19,6 +19,8 @@ import ThumbruleFrontEnds
 /// in its layout is left alone: the nearest row, column or box around it that shows anything
 /// else holds no other pointer target (menus it opens aside), nothing repeats it, and no
 /// container around it is clickable, so the widened hit area takes no neighbour's touch. A
+/// clickable `Icon` or `Image` stacked alone so in a `Box` over a picture is left alone too
+/// (lanpet-android's badge). A
 /// bare clickable box stays reported (a checkbox drawn as a 30dp box beside its label is missed
 /// all the same), unless padding written outside it covers the widening on every side and no other
 /// pointer target shares its layout (`widensIntoOwnPadding`: cinema-android's heart over a poster),
@@ -114,6 +116,15 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                         Icons.Default.Clear, contentDescription = null,
                         modifier = Modifier.size(24.dp).↓clickable(indication = null, interactionSource = remember { MutableInteractionSource() }) { onClear() }
                     )
+                }
+
+                // audily-android: a sheet's close icon beside its title.
+                @Composable
+                fun SheetHeader(onDismiss: () -> Unit) {
+                    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+                        Text(stringResource(R.string.new_playlist))
+                        Icon(Icons.Default.Close, contentDescription = "Close", modifier = Modifier.size(24.dp).↓clickable { onDismiss() })
+                    }
                 }
 
                 // A save mark over a poster card with 4dp of padding: Compose widens its 32dp hit
@@ -385,6 +396,23 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                     }
                 }
                 """),
+                // lanpet-android: a 34dp badge alone on a picture that takes no touch: nothing beside
+                // it claims the room Compose widens its hit area into.
+                AndroidExample.kotlin("AvatarPicker", """
+                @Composable
+                fun AvatarPicker(photo: Uri?, onEdit: () -> Unit) {
+                    Box(modifier = Modifier.fillMaxWidth(), contentAlignment = Alignment.Center) {
+                        Box {
+                            Avatar(photo = photo, modifier = Modifier.size(130.dp).clip(CircleShape))
+                            Image(
+                                painter = painterResource(R.drawable.ic_plus_circle),
+                                contentDescription = null,
+                                modifier = Modifier.align(Alignment.BottomEnd).size(34.dp).clip(CircleShape).clickable { onEdit() },
+                            )
+                        }
+                    }
+                }
+                """),
                 // A small button alone beside a heading, its menu aside: Compose widens its hit area to 48dp.
                 AndroidExample.kotlin("SectionHeader", """
                 @Composable
@@ -551,7 +579,8 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                     continue
                 }
                 guard let area, area.isSmall, !Self.insideRowTarget(index, in: file.file),
-                      !(ComposeCode.iconButtons.contains(call.name) && Self.isAloneInLayout(index, in: file.file)) else { continue }
+                      !(ComposeCode.iconButtons.contains(call.name) && Self.isAloneInLayout(index, in: file.file)),
+                      !Self.isLoneClickableIcon(index, in: file.file) else { continue }
                 output.report(
                     "\(what) \(area.text), under Android's 48×48dp touch floor: Compose widens a small target's touch area only into room no other target claims, so beside another control it stays about this size and a miss lands on the neighbour. Keep the drawing and grow the hit area: padding after the clickable, or Modifier.minimumInteractiveComponentSize().",
                     at: file.position(ofCall: index), confidence: .medium)
@@ -785,6 +814,23 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             inner = call.tokenRange
         }
         return false
+    }
+
+    /// Whether a click modifier makes an `Icon` or `Image` a badge stacked in a `Box` over content
+    /// that takes no touch (lanpet-android's plus over a profile picture): the `Box` holds no other
+    /// pointer target (`isAloneInLayout`) and nothing around it takes touches (a
+    /// `Card(onClick = …)`), so its widened hit area lands on the picture, never on a neighbour.
+    /// Beside a title in a row it stays reported: judges found those close and delete icons missed.
+    static func isLoneClickableIcon(_ index: Int, in file: KotlinFile) -> Bool {
+        guard ComposeCode.clickModifiers.contains(file.calls[index].name), let first = file.chain(of: index).first,
+              case .argument(let owner, let argument)? = file.calls[first].container,
+              ["Icon", "Image"].contains(file.calls[owner].name), file.calls[owner].arguments[argument].label == "modifier" else { return false }
+        let ancestors = file.ancestors(of: owner)
+        let layout = ancestors.first { ancestor in
+            file.calls[ancestor].name.first?.isUppercase == true && file.calls[ancestor].trailingLambda?.tokenRange.contains(file.calls[owner].nameToken) == true
+        }
+        return layout.map { file.calls[$0].name == "Box" } == true && !ancestors.contains { isPointerTarget(file.calls[$0]) }
+            && isAloneInLayout(owner, in: file)
     }
 
     /// Whether Compose's widening of a small click modifier's hit test lands wholly in padding

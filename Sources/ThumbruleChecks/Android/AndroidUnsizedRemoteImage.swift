@@ -15,7 +15,8 @@ import ThumbruleFrontEnds
 /// and made only of modifiers that leave the height alone (`fillMaxWidth`, `padding`, `clip`,
 /// `background`, `clickable`…); a `then`, a custom modifier or a `run { aspectRatio(…) }`
 /// leaves it alone. So does an image at the root of a composable, inside a custom layout or
-/// passed as an argument, and one with only `Spacer`s after it.
+/// passed as an argument, one with only `Spacer`s after it, and one loading a bundled resource
+/// (`model = R.drawable.logo`).
 struct AndroidUnsizedRemoteImage: AndroidCheck {
     package static let description = CheckDescription(
         id: "icon-reserve.compose-unsized-remote-image",
@@ -86,6 +87,15 @@ struct AndroidUnsizedRemoteImage: AndroidCheck {
                         Spacer(Modifier.height(8.dp))
                     }
                 }
+
+                // m2-android: the launcher icon, bundled with the app, is drawn at once.
+                @Composable
+                fun Title() {
+                    Column(modifier = Modifier.padding(top = 16.dp)) {
+                        GlideImage(model = R.mipmap.ic_launcher, contentDescription = null)
+                        Text(stringResource(R.string.app_name))
+                    }
+                }
                 """),
             ]),
         ]
@@ -120,13 +130,20 @@ struct AndroidUnsizedRemoteImage: AndroidCheck {
             let kotlin = file.file
             guard kotlin.imports.contains(where: { found in Self.imagePackages.contains { found.path.hasPrefix($0) } }) else { continue }
             for (index, call) in kotlin.calls.enumerated() where Self.imageCalls.contains(call.name) && call.receiver.isEmpty {
-                guard call.argument("model") != nil || !call.positionalArguments.isEmpty,
+                guard let model = call.argument("model") ?? call.positionalArguments.first, !Self.isBundledResource(model),
                       Self.leavesHeightOpen(index, in: kotlin), let place = Self.movedContent(by: index, in: kotlin) else { continue }
                 output.report(
                     "This \(call.name) has no height until its picture loads: its Modifier sets no size, height or aspectRatio, so it measures as the placeholder and grows when the picture arrives, moving \(place) under the reader's eyes and thumb. Reserve the final box before the request, Modifier.aspectRatio(width / height) or a fixed height, and let the placeholder fill it.",
                     at: file.position(ofCall: index), confidence: .high)
             }
         }
+    }
+
+    /// True for a model that names a resource of the app (`R.mipmap.ic_launcher`,
+    /// `R.drawable.logo`): it is decoded from the APK, not fetched, so no placeholder stands in.
+    static func isBundledResource(_ model: KotlinArgument) -> Bool {
+        guard case .reference(let names) = model.value, names.count >= 3 else { return false }
+        return names[names.count - 3] == "R" && ["drawable", "mipmap", "raw"].contains(names[names.count - 2])
     }
 
     /// True when the call's `modifier` is absent or a chain from `Modifier` made only of

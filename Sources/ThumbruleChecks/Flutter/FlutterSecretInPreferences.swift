@@ -56,10 +56,11 @@ struct FlutterSecretInPreferences: FlutterCheck {
             class SessionStore {
               final _secure = const FlutterSecureStorage();
 
-              Future<void> save(String accessToken, String deviceToken) async {
+              Future<void> save(String accessToken, String deviceToken, String token) async {
                 await _secure.write(key: 'access_token', value: accessToken);
                 final prefs = await SharedPreferences.getInstance();
                 await prefs.setString('push_device_token', deviceToken);
+                await prefs.setString('firebase_token', token);
                 await prefs.setBool('has_password', true);
                 await prefs.setString('theme', 'dark');
               }
@@ -131,7 +132,7 @@ struct FlutterSecretInPreferences: FlutterCheck {
                 if let key = Self.credential(call.positionalArguments[0], in: dart) {
                     secret = key
                 } else if let value = Self.credential(call.positionalArguments[1], in: dart),
-                          !Self.holdsLookAlikes(call) || Self.namesSignIn(call.positionalArguments[1]) {
+                          !Self.holdsLookAlikes(call) && !Self.keyNamesLookAlike(call.positionalArguments[0]) || Self.namesSignIn(call.positionalArguments[1]) {
                     secret = value
                 } else {
                     continue
@@ -189,7 +190,16 @@ struct FlutterSecretInPreferences: FlutterCheck {
     /// Whether a value's name says it signs someone in (`accessToken`, `sessionToken`).
     static func namesSignIn(_ argument: DartArgument) -> Bool {
         guard case .reference(let names) = argument.value, let name = names.last else { return true }
-        return NameWords.split(name).contains(where: CredentialNames.signInQualifiers.contains)
+        return CredentialNames.namesSignIn(name)
+    }
+
+    /// Whether the key is a string or name of a look-alike token (`'fcm_token'`, `firebaseTokenKey`).
+    static func keyNamesLookAlike(_ argument: DartArgument) -> Bool {
+        switch argument.value {
+        case .string(let text): return CredentialNames.keyNamesLookAlike(text)
+        case .reference(let names): return names.last.map(CredentialNames.keyNamesLookAlike) ?? false
+        default: return false
+        }
     }
 
     /// The credential an argument names: a string key (`'access_token'`) or a variable (`accessToken`).

@@ -44,12 +44,25 @@ extension CredentialNames {
                 let singular = last.hasSuffix("s") ? String(last.dropLast()) : last
                 let qualifiers = Array(words.dropLast())
                 let lookAlike = qualifiers.contains(where: lookAlikeQualifiers.contains) || lookAlikeQualifierRuns.contains { qualifiers.contains(sequence: $0) }
+                    || qualifiers.contains(where: pushProductQualifiers.contains) && !qualifiers.contains(where: signInQualifiers.contains)
                 return lookAlike ? .lookAlike : .credential(singular)
             }
             guard words.count > 1, let last = words.last, containerWords.contains(last) else { break }
             words.removeLast()
         }
         return mentionsCredential ? .lookAlike : .unrelated
+    }
+
+    /// True when a store key's name is a look-alike's and says nothing of signing in (`fcm_token`,
+    /// `FIREBASE_TOKEN_PREFERENCES`): a value written under it is that look-alike, even one
+    /// called only `token`.
+    public static func keyNamesLookAlike(_ key: String) -> Bool {
+        match(key) == .lookAlike && !namesSignIn(key)
+    }
+
+    /// True when a name has a word of signing in (`accessToken`, `session_token`).
+    public static func namesSignIn(_ name: String) -> Bool {
+        NameWords.split(name).contains(where: signInQualifiers.contains)
     }
 
     /// Every word `match` looks for, as bytes.

@@ -43,6 +43,10 @@ public enum CredentialNames {
     /// alone would not: StoreKit's `appAccountToken` (`applicationUsername`), an opaque id that
     /// ties purchases to an account and signs nobody in (hound-ios `userAppAccountToken`).
     public static let lookAlikeQualifierRuns: [[String]] = [["app", "account"]]
+    /// Products whose token, named for the product alone, is its push registration token:
+    /// `firebaseToken` is Firebase Cloud Messaging's, while `firebaseIdToken` (a sign-in word)
+    /// is Firebase Auth's. A look-alike qualifier only beside no `signInQualifiers` word.
+    public static let pushProductQualifiers: Set<String> = ["firebase"]
     /// Words that make a token one that signs someone in (`accessToken`, `idToken`), whatever
     /// the store holding it is named for.
     public static let signInQualifiers: Set<String> = [

@@ -18,6 +18,8 @@ import ThumbruleFrontEnds
 /// name are told apart by a call's named arguments: `TextEditBlock(initText = …, label = …)`
 /// reaches only the overloads declaring both parameters, so its namesake only a dead
 /// composable calls stays dead.
+/// A Compose Navigation destination whose route only such code names (a `navigateToStats()`
+/// nothing calls) never opens either, nor what only its screen draws (`unopenedDestinations`).
 /// In a Flutter app, the handler of a platform channel no Dart code opens never runs either
 /// (`unopenedChannelHandlers`), nor what only it calls.
 /// Library modules are left alone, but for the composables of the app's own component modules
@@ -70,19 +72,79 @@ enum UnreachableKotlinCode {
             inApp(file) || inComponents(file) && function.annotations.contains { $0.name == "Composable" } && !function.isPreview
         }
         var result = dead.merging(onlyUsedByDeadCode(files, dead: dead, inApp: isCandidate, resourcesName: resourcesName, javaNames: javaNames), uniquingKeysWith: +)
-        // Fragments nothing that runs names, and what only they reach, until none is left.
-        var fragments = unnamedFragments(files, inApp: inApp, unreachable: result, resourcesName: { resourcesName($0) || otherResourcesName($0) }, javaNames: javaNames)
+        // Fragments and navigation destinations nothing that runs opens, and what only they
+        // reach, until none is left.
+        let named = { (word: String) in resourcesName(word) || otherResourcesName(word) || javaNames(word) }
         var seen = Set<[Int]>()
-        while !fragments.subtracting(seen).isEmpty {
-            for fragment in fragments.subtracting(seen) {
+        while true {
+            let fragments = unnamedFragments(files, inApp: inApp, unreachable: result, resourcesName: { resourcesName($0) || otherResourcesName($0) }, javaNames: javaNames)
+                .subtracting(seen)
+            let destinations = unopenedDestinations(files, inApp: inApp, unreachable: result, named: named)
+                .filter { !(dead[$0.path] ?? []).contains($0.lines) }
+            guard !fragments.isEmpty || !destinations.isEmpty else { break }
+            for fragment in fragments {
                 let file = files[fragment[0]]
                 if let range = file.lines(ofType: file.file.types[fragment[1]]) { dead[file.path, default: []].append(range) }
             }
+            for destination in destinations { dead[destination.path, default: []].append(destination.lines) }
             seen.formUnion(fragments)
             result = dead.merging(onlyUsedByDeadCode(files, dead: dead, inApp: isCandidate, resourcesName: resourcesName, javaNames: javaNames), uniquingKeysWith: +)
-            fragments = unnamedFragments(files, inApp: inApp, unreachable: result, resourcesName: { resourcesName($0) || otherResourcesName($0) }, javaNames: javaNames)
         }
         return result
+    }
+
+    /// The lines inside the lambda of each Compose Navigation destination of the app modules
+    /// (`composable(Screen.Stats.route) { StatsScreen() }`, `composable<StatsRoute> { … }`) that
+    /// nothing that runs can open. The route's own name is the last capitalised name of its
+    /// reference (`Stats`, `STATS`) or the type argument; the destination is unopened when that
+    /// name is written, apart from its declaration, this registration, imports and tests, only in
+    /// `unreachable` lines (a `navigateToStats()` nothing calls), at least once, and no Java,
+    /// layout, manifest or navigation graph names it. A start destination or a link to the
+    /// route is a use that runs; a destination with deep links is left alone.
+    private static func unopenedDestinations(_ files: [AndroidKotlinFile], inApp: (AndroidKotlinFile) -> Bool,
+                                             unreachable: [String: [ClosedRange<Int>]], named: (String) -> Bool) -> [(path: String, lines: ClosedRange<Int>)] {
+        var destinations: [(file: Int, call: Int, route: String, lines: ClosedRange<Int>)] = []
+        for (fileIndex, file) in files.enumerated() where inApp(file) {
+            let tokens = file.file.source.tokens
+            for index in file.file.callIndices(named: "composable") {
+                let call = file.file.calls[index]
+                guard let lambda = call.trailingLambda, call.argument("deepLinks") == nil,
+                      let route = routeName(of: call) else { continue }
+                let first = tokens[lambda.tokenRange.lowerBound].line + 1
+                let last = tokens[min(lambda.tokenRange.upperBound, tokens.count) - 1].line - 1
+                if first <= last { destinations.append((fileIndex, index, route, first...last)) }
+            }
+        }
+        guard !destinations.isEmpty else { return [] }
+        let routes = Set(destinations.map(\.route))
+        var running = Set<String>(), inDeadCode = Set<String>()
+        for (fileIndex, file) in files.enumerated() {
+            let source = file.file.source, header = headerLines(of: file.file)
+            let deadLines = unreachable[file.path] ?? []
+            let registrations = destinations.filter { $0.file == fileIndex }.map { file.file.calls[$0.call].tokenRange }
+            for (index, token) in source.tokens.enumerated() where token.kind == .identifier {
+                let name = source.text(of: token)
+                guard routes.contains(name), !header.contains(token.line), file.scope != .test,
+                      index == 0 || !["object", "class", "interface", "val", "var", "fun"].contains(source.text(at: index - 1)),
+                      !registrations.contains(where: { $0.contains(index) }) else { continue }
+                if deadLines.contains(where: { $0.contains(token.line) }) { inDeadCode.insert(name) } else { running.insert(name) }
+            }
+        }
+        return destinations.filter { inDeadCode.contains($0.route) && !running.contains($0.route) && !named($0.route) }
+            .map { (files[$0.file].path, $0.lines) }
+    }
+
+    /// The name a destination's route goes by: the type argument of `composable<StatsRoute>`, else
+    /// the last capitalised name of the route reference (`Screen.Stats.route` gives `Stats`,
+    /// `Routes.STATS` gives `STATS`); nil for a string or any other expression.
+    private static func routeName(of call: KotlinCall) -> String? {
+        if let type = call.typeArguments {
+            let name = type.filter { !"<> ".contains($0) }
+            return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? name : nil
+        }
+        guard let argument = call.argument("route") ?? call.positionalArguments.first,
+              case .reference(let path) = argument.value else { return nil }
+        return path.last { $0.first?.isUppercase == true }
     }
 
     /// Top-level fragment classes of the app modules (`[file, type]`: a class whose supertype's
