@@ -27,7 +27,8 @@ import ThumbruleFrontEnds
 /// from that style. A document named for
 /// debugging (`Debug.storyboard`, `DeveloperMenu.xib`) is a developer's tool, not a screen
 /// people read. A label whose owner's shipping code hides its outlet (`isHidden = true`) while
-/// only code the store build leaves out shows it (`#if DOGFOOD || DEBUG`) is never read.
+/// only code the store build leaves out shows it (`#if DOGFOOD || DEBUG`) is never read, nor is
+/// one the document hides (`hidden="YES"` on it or a view around it) that no code shows.
 /// Launch screens and documents for other platforms are not read.
 /// Known false positives: fonts replaced by code that reaches the view without an outlet
 /// (a loop over `view.subviews`), or by an outlet of another name.
@@ -82,6 +83,8 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 }
                 """),
             ])),
+            // A status row the xib hides, which code shows through its outlet.
+            Self.hiddenStatusRow(shownByCode: true),
             // A label hidden only when its value is missing: whenever the value is there, it shows in its fixed font.
             CheckExample(files: [
                 ("App/AboutViewController.xib", """
@@ -724,6 +727,8 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // ukrzoloto-ios ShopDeliveryScheduleView: a status row the xib hides, which code never shows.
+            Self.hiddenStatusRow(shownByCode: false),
             // The same hide in the else of a condition named for a developer's build: the store build never shows it.
             CheckExample(files: [
                 ("App/AboutViewController.xib", """
@@ -1635,6 +1640,59 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
     )
 
     /// What Swift code sets that replaces the font a document gives a view.
+    /// A store-hours view whose xib hides the row holding a fixed-font status label; with
+    /// `shownByCode` the view's code un-hides the row (the label is marked), without it nothing does.
+    static func hiddenStatusRow(shownByCode: Bool) -> CheckExample {
+        CheckExample(files: [
+            ("App/StoreHoursView.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <view contentMode="scaleToFill" id="root" customClass="StoreHoursView">
+                        <subviews>
+                            <view hidden="YES" contentMode="scaleToFill" id="row">
+                                <subviews>
+                                    <label text="Closed" id="l1">
+                                        \(shownByCode ? "↓" : "")<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                            <label text="Opening hours" id="l2">
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            </label>
+                        </subviews>
+                        <connections>
+                            <outlet property="statusRow" destination="row" id="o1"/>
+                            <outlet property="statusLabel" destination="l1" id="o2"/>
+                        </connections>
+                    </view>
+                </objects>
+            </document>
+            """),
+            ("App/StoreHoursView.swift", """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let hours = UINib(nibName: "StoreHoursView", bundle: nil).instantiate(withOwner: nil).first as? StoreHoursView
+                    hours?.show(closed: true)
+                    return true
+                }
+            }
+            final class StoreHoursView: UIView {
+                @IBOutlet private weak var statusRow: UIView!
+                @IBOutlet private weak var statusLabel: UILabel!
+                func show(closed: Bool) {
+                    statusLabel.text = closed ? "Closed" : "Open"
+                    \(shownByCode ? "statusRow.isHidden = !closed" : "")
+                }
+            }
+            """),
+        ])
+    }
+
     static let fontMembers = ["font", "attributedText", "adjustsFontForContentSizeCategory", "setAttributedTitle",
                               "attributedTitle", "setTitleTextAttributes", "configuration"]
     static let settings = FactKey<InterfaceBuilderCode.Setting>("type-scale.ib-font-settings")
@@ -1643,7 +1701,7 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
     static let textElements: Set<String> = ["label", "button", "textField", "textView"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for setting in InterfaceBuilderCode.settings(of: Self.fontMembers + [InterfaceBuilderCode.removesSubviews], in: file) {
+        for setting in InterfaceBuilderCode.settings(of: Self.fontMembers + [InterfaceBuilderCode.removesSubviews] + InterfaceBuilderViews.visibilityMembers, in: file) {
             output.facts.add(setting, for: Self.settings)
         }
         for load in StoryboardScenes.initialLoads(in: file) { output.facts.add(load, for: Self.initialLoads) }
@@ -1740,6 +1798,7 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                       !InterfaceBuilderViews.takesANamedStyle(index, in: document, symbols: project.symbols),
                       !Self.takesAScalingInspectable(index, in: document, inspectables),
                       !Self.isHiddenInShippingCode(index, in: document, visibilities),
+                      !InterfaceBuilderViews.isInvisibleInDocument(index, in: document, code: code, symbols: project.symbols),
                       !Self.isPlaceholderInEmptiedContainer(index, in: document, code: code, symbols: project.symbols) else { continue }
                 fixed.append((font, element, points))
             }
@@ -1950,6 +2009,23 @@ enum InterfaceBuilderViews {
     /// it is no target (talk-ios keeps one only to open a menu from code).
     static func isTransparent(_ element: XMLElementNode) -> Bool {
         element.attribute("alpha").flatMap(Double.init).map { $0 < 0.01 } ?? false
+    }
+
+    /// What code sets that makes a view the document hides or makes transparent visible again.
+    static let visibilityMembers = ["alpha", "isHidden"]
+
+    /// True for a view that the document makes invisible (`alpha="0.0"` or `hidden="YES"`, on
+    /// itself or a view around it) and that code never shows (no `alpha` or `isHidden` set on
+    /// it or on those views): a view kept for layout, which nobody sees.
+    static func isInvisibleInDocument(_ view: Int, in document: InterfaceBuilderFile, code: InterfaceBuilderCode.Index,
+                                      symbols: SymbolTable) -> Bool {
+        let chain = [view] + document.tree.ancestors(of: view)
+        let invisible = chain.filter { index in
+            let element = document.elements[index]
+            return isTransparent(element) || element.attribute("hidden") == "YES"
+        }
+        guard !invisible.isEmpty else { return false }
+        return !chain.contains { code.sets(Set(visibilityMembers), on: $0, in: document, symbols: symbols) }
     }
 
     /// How a message names the element.
