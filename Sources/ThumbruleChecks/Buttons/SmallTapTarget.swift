@@ -52,6 +52,21 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             Self.optionsSheet(opened: true),
             // A caller that passes the flag shows the clear button.
             Self.searchField(clearable: true),
+            // A flag of the toggle's own label name: the switch turns it on, so what it gates shows.
+            CheckExample("""
+            @main struct SyncApp: App {
+                var body: some Scene { WindowGroup { SyncSettings() } }
+            }
+            struct SyncSettings: View {
+                @State var isOn = false
+                var body: some View {
+                    Toggle("Sync", isOn: $isOn)
+                    if isOn {
+                        ↓Button { resync() } label: { Image(systemName: "arrow.clockwise").frame(width: 16, height: 16) }
+                    }
+                }
+            }
+            """),
             // A notice's optional action, set through its own initialiser, shows once a caller passes it.
             CheckExample("""
             struct QuotaNotice: View {

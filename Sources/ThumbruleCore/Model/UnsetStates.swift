@@ -117,15 +117,19 @@ struct UnsetStates: Sendable, Codable {
     }
 
     /// True when the binding `expression` (`$name`, `$model.name`) is only handed to a
-    /// presentation's `isPresented:` or to a parameter of the same name.
+    /// presentation's `isPresented:` or to a parameter of the same name of a view other than
+    /// SwiftUI's own controls (`Toggle("Sync", isOn: $isOn)` turns `isOn` on).
     private static func isHarmlessBinding(_ expression: ExprSyntax, of name: String) -> Bool {
-        guard let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text else { return false }
-        if label == name { return true }
-        guard label == "isPresented", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
         let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        return called != "searchable"
+        if label == name, !bindingWriters.contains(called ?? "") { return true }
+        return label == "isPresented" && called != "searchable"
     }
+
+    /// SwiftUI's views that write the flag they are bound to: a switch, a disclosure, a link.
+    private static let bindingWriters = InteractiveViews.controls.union(["DisclosureGroup"])
 
     /// The content of every presentation whose `isPresented:` binds a state through a model
     /// (`.sheet(isPresented: $viewModel.showSettingsSheet) { settingsView }`) or directly, by the
