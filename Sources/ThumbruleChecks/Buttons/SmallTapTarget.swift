@@ -50,6 +50,23 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
         triggering: [
             // A sheet whose flag some code sets true does open.
             Self.optionsSheet(opened: true),
+            // A caller that passes the flag shows the clear button.
+            Self.searchField(clearable: true),
+            // A flag of the toggle's own label name: the switch turns it on, so what it gates shows.
+            CheckExample("""
+            @main struct SyncApp: App {
+                var body: some Scene { WindowGroup { SyncSettings() } }
+            }
+            struct SyncSettings: View {
+                @State var isOn = false
+                var body: some View {
+                    Toggle("Sync", isOn: $isOn)
+                    if isOn {
+                        ↓Button { resync() } label: { Image(systemName: "arrow.clockwise").frame(width: 16, height: 16) }
+                    }
+                }
+            }
+            """),
             // A notice's optional action, set through its own initialiser, shows once a caller passes it.
             CheckExample("""
             struct QuotaNotice: View {
@@ -393,6 +410,9 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             // uplift-ios ProfileView: a sheet whose `@Published` flag starts false and that no file sets
             // to anything else (every write is `= false`) never opens, so its close button never shows.
             Self.optionsSheet(opened: false),
+            // sportsdb-ios TextFieldSearchView: a clear button under a view's `@State` flag that starts
+            // false, which its only caller does not pass and no code sets, never shows.
+            Self.searchField(clearable: false),
             // olvid-ios OnetoOneInvitableGroupMembersView: a title the source does not show (a localization
             // key), narrowed to 70pt, may wrap onto two or more lines: its height is not one line's.
             CheckExample("""
@@ -1013,6 +1033,44 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
                 private var optionsPanel: some View {
                     \(opened ? "↓" : "")Button { model.showOptions = false } label: { Image(systemName: "xmark").frame(width: 16, height: 16) }
+                }
+            }
+            """),
+        ])
+    }
+
+    /// A search field whose clear button sits under the view's own `@State var showsClear = false`.
+    /// With `clearable` the caller passes it true (the button is marked); without it nothing sets it.
+    static func searchField(clearable: Bool) -> CheckExample {
+        CheckExample(files: [
+            ("App/GymApp.swift", """
+            @main struct GymApp: App {
+                var body: some Scene { WindowGroup { ClubList() } }
+            }
+            """),
+            ("App/ClubList.swift", """
+            struct ClubList: View {
+                @State private var query = ""
+                var body: some View {
+                    VStack {
+                        SearchField(query: $query\(clearable ? ", showsClear: true" : ""))
+                        Text(query)
+                    }
+                }
+            }
+            """),
+            ("App/SearchField.swift", """
+            struct SearchField: View {
+                @Binding var query: String
+                @State var showsClear: Bool = false
+                var body: some View {
+                    HStack {
+                        Image(systemName: "magnifyingglass")
+                        TextField("Search", text: $query)
+                        if showsClear {
+                            \(clearable ? "↓" : "")Button { query = "" } label: { Image(systemName: "xmark.circle").frame(width: 20, height: 20) }
+                        }
+                    }
                 }
             }
             """),

@@ -25,7 +25,8 @@ import ThumbruleCore
 /// name (a play glyph over a video; a write to the local of the closure that builds the
 /// property counts as one to the property); a plain `UIButton` named like one that no file does
 /// more with than lay out and place (no title, image, style, action, nor a call it is handed to):
-/// an empty view whose title and action were left out (`usedButtonNames`). A size held in a `let` of the file counts as its
+/// an empty view whose title and action were left out (`usedButtonNames`); a button whose
+/// action the view holding it also takes as a tap (`sharesItsActionWithItsOwner`). A size held in a `let` of the file counts as its
 /// literal, also through a layout constants struct (`make.size.equalTo(self.appearance.moreButtonSize)`,
 /// `statedSize`). Known false negatives: buttons declared in another file, sizes in another
 /// file's constants, `UIControl`s other than `UIButton`.
@@ -209,6 +210,28 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // ukrzoloto-ios DeliveryTypeView: the 24pt radio button's action is also a tap on the whole
+            // row it sits in, so a touch anywhere on the row does what the button does.
+            CheckExample("""
+            import UIKit
+            final class ShippingOptionRow: UIView {
+                private let radio = RadioButton()
+                private let titleLabel = UILabel()
+                func layout() {
+                    addSubview(radio)
+                    addSubview(titleLabel)
+                    radio.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview()
+                        make.height.width.equalTo(24)
+                    }
+                }
+                func addSelectionTarget(_ target: Any?, action: Selector) {
+                    radio.addTarget(target, action: action, for: .touchUpInside)
+                    addGestureRecognizer(UITapGestureRecognizer(target: target, action: action))
+                }
+            }
+            final class RadioButton: UIButton {}
+            """),
             // olvid-ios ReceivedMessageCell: a reaction button built in a menu shown only while a pointer hovers.
             CheckExample("""
             import UIKit
@@ -564,6 +587,29 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     ]
     static let placingCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "bringSubviewToFront"]
 
+    /// True when every action the file adds to the button (`radio.addTarget(target, action: action, …)`)
+    /// is added, in the same function, to the view that holds it as a tap (`addGestureRecognizer(
+    /// UITapGestureRecognizer(target: target, action: action))` on `self`, which adds the button as
+    /// a subview): a touch anywhere on that row does what the button does, so the row is the target
+    /// (ukrzoloto-ios DeliveryTypeView's 24pt radio button in a delivery option row).
+    static func sharesItsActionWithItsOwner(_ name: String, in file: SwiftFile) -> Bool {
+        func onSelf(_ call: FunctionCallExprSyntax) -> Bool {
+            call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedSourceText == "self"
+        }
+        guard file.index.calls("addSubview").contains(where: { onSelf($0) && $0.arguments.first?.expression.lastNameComponent == name }) else { return false }
+        let targets = file.index.calls("addTarget").filter { $0.calledExpression.as(MemberAccessExprSyntax.self)?.base?.lastNameComponent == name }
+        return !targets.isEmpty && targets.allSatisfy { added in
+            guard let function = added.enclosingFunction?.body, let target = added.argument("target") ?? added.arguments.first,
+                  let action = added.argument("action") else { return false }
+            return file.index.calls(["addGestureRecognizer"], inside: function).contains { gesture in
+                guard onSelf(gesture), let tap = gesture.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                      tap.calleeName == "UITapGestureRecognizer" else { return false }
+                return tap.argument("target")?.expression.trimmedSourceText == target.expression.trimmedSourceText
+                    && tap.argument("action")?.expression.trimmedSourceText == action.expression.trimmedSourceText
+            }
+        }
+    }
+
     /// True when `node` runs only while a pointer hovers: its function is the action of a
     /// `UIHoverGestureRecognizer` the file adds, or is called in the file only from functions that
     /// are (olvid-ios's message cells build their reaction buttons in a hover menu). A button that
@@ -605,6 +651,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                 .filter { $0.points > 0 && $0.points < SmallTapTarget.floor }
             guard !small.isEmpty, !barItems.contains(name), !file.index.isTransparentInertButton(property: name),
                   !file.index.isAlwaysHiddenButton(property: name), !Self.runsOnlyOnHover(node, in: file),
+                  !Self.sharesItsActionWithItsOwner(name, in: file),
                   !small.contains(where: { enlarged.contains(name + "." + $0.axis) }) else { return }
             if let index = evidence.firstIndex(where: { $0.name == name && $0.type == type }) {
                 evidence[index].sizes += small.filter { size in !evidence[index].sizes.contains { $0.axis == size.axis } }

@@ -31,6 +31,7 @@ struct VagueButtonLabel: SwiftFileCheck {
                         Button(↓"Submit") { send() }
                         Link(↓"Click here", destination: URL(string: "https://example.com/terms")!)
                         Button { openHelp() } label: { Text(↓"Click to learn more") }
+                        Button("Delete draft") { confirming = true }
                     }
                     .alert("Delete this draft?", isPresented: $confirming) {
                         Button(↓"Yes", role: .destructive) { deleteDraft() }

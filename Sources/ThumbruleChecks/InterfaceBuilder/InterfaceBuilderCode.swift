@@ -104,7 +104,7 @@ enum InterfaceBuilderCode {
         InterfaceBuilderFixedFontSize.fontMembers + InterfaceBuilderAdjustsFont.members + InterfaceBuilderSmallButton.sizeMembers + InterfaceBuilderSmallButton.actionMembers
             + InterfaceBuilderImageOnlyButtonName.namingMembers + InterfaceBuilderImageOnlyButtonName.barSlots
             + InterfaceBuilderLiteralColor.roles.values.joined() + InterfaceBuilderLiteralColor.attributedTextMembers
-            + InterfaceBuilderLiteralColor.visibilityMembers + InterfaceBuilderKeyboardType.members
+            + InterfaceBuilderViews.visibilityMembers + InterfaceBuilderKeyboardType.members
             + InterfaceBuilderKeyboardType.enablingMembers + InterfaceBuilderCredentialField.members
             + InterfaceBuilderCredentialField.reachingMembers)).sorted()
 

@@ -27,7 +27,9 @@ import ThumbruleFrontEnds
 /// from that style. A document named for
 /// debugging (`Debug.storyboard`, `DeveloperMenu.xib`) is a developer's tool, not a screen
 /// people read. A label whose owner's shipping code hides its outlet (`isHidden = true`) while
-/// only code the store build leaves out shows it (`#if DOGFOOD || DEBUG`) is never read.
+/// only code the store build leaves out shows it (`#if DOGFOOD || DEBUG`) is never read, nor is
+/// one the document hides (`hidden="YES"` on it or a view around it) that no code shows, nor one
+/// wired only to outlets a library's controller declares (`isLibraryOutlet`), whose code is unseen.
 /// Launch screens and documents for other platforms are not read.
 /// Known false positives: fonts replaced by code that reaches the view without an outlet
 /// (a loop over `view.subviews`), or by an outlet of another name.
@@ -82,6 +84,10 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 }
                 """),
             ])),
+            // The same scene once the project's class declares the outlet: its own label, in a fixed font.
+            Self.libraryScene(declaresOutlet: true),
+            // A status row the xib hides, which code shows through its outlet.
+            Self.hiddenStatusRow(shownByCode: true),
             // A label hidden only when its value is missing: whenever the value is there, it shows in its fixed font.
             CheckExample(files: [
                 ("App/AboutViewController.xib", """
@@ -724,6 +730,12 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // ukrzoloto-ios NotificationContentExtension: the template's label, wired to an outlet the
+            // project never declares: the scene's class is an empty subclass of a library's controller,
+            // whose own code owns that outlet.
+            Self.libraryScene(declaresOutlet: false),
+            // ukrzoloto-ios ShopDeliveryScheduleView: a status row the xib hides, which code never shows.
+            Self.hiddenStatusRow(shownByCode: false),
             // The same hide in the else of a condition named for a developer's build: the store build never shows it.
             CheckExample(files: [
                 ("App/AboutViewController.xib", """
@@ -1635,6 +1647,109 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
     )
 
     /// What Swift code sets that replaces the font a document gives a view.
+    /// A notification extension's storyboard whose scene is a project class under a library's
+    /// controller, with a fixed-font label wired to `label`; with `declaresOutlet` the project's
+    /// class declares that outlet (the label is marked), without it only the library may.
+    static func libraryScene(declaresOutlet: Bool) -> CheckExample {
+        CheckExample(files: [
+            ("NotificationContent/Base.lproj/MainInterface.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" customClass="NotificationViewController" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <subviews>
+                                        <label text="Hello World" id="l1">
+                                            \(declaresOutlet ? "↓" : "")<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="label" destination="l1" id="o1"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """),
+            ("NotificationContent/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>NSExtension</key>
+                <dict>
+                    <key>NSExtensionMainStoryboard</key>
+                    <string>MainInterface</string>
+                    <key>NSExtensionPointIdentifier</key>
+                    <string>com.apple.usernotifications.content-extension</string>
+                </dict>
+            </dict>
+            </plist>
+            """),
+            ("NotificationContent/NotificationViewController.swift", """
+            import UIKit
+            import PushCarousel
+            class NotificationViewController: CarouselNotificationViewController {\(declaresOutlet ? "\n    @IBOutlet var label: UILabel?\n" : "")}
+            """),
+        ])
+    }
+
+    /// A store-hours view whose xib hides the row holding a fixed-font status label; with
+    /// `shownByCode` the view's code un-hides the row (the label is marked), without it nothing does.
+    static func hiddenStatusRow(shownByCode: Bool) -> CheckExample {
+        CheckExample(files: [
+            ("App/StoreHoursView.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <view contentMode="scaleToFill" id="root" customClass="StoreHoursView">
+                        <subviews>
+                            <view hidden="YES" contentMode="scaleToFill" id="row">
+                                <subviews>
+                                    <label text="Closed" id="l1">
+                                        \(shownByCode ? "↓" : "")<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                            <label text="Opening hours" id="l2">
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            </label>
+                        </subviews>
+                        <connections>
+                            <outlet property="statusRow" destination="row" id="o1"/>
+                            <outlet property="statusLabel" destination="l1" id="o2"/>
+                        </connections>
+                    </view>
+                </objects>
+            </document>
+            """),
+            ("App/StoreHoursView.swift", """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let hours = UINib(nibName: "StoreHoursView", bundle: nil).instantiate(withOwner: nil).first as? StoreHoursView
+                    hours?.show(closed: true)
+                    return true
+                }
+            }
+            final class StoreHoursView: UIView {
+                @IBOutlet private weak var statusRow: UIView!
+                @IBOutlet private weak var statusLabel: UILabel!
+                func show(closed: Bool) {
+                    statusLabel.text = closed ? "Closed" : "Open"
+                    \(shownByCode ? "statusRow.isHidden = !closed" : "")
+                }
+            }
+            """),
+        ])
+    }
+
     static let fontMembers = ["font", "attributedText", "adjustsFontForContentSizeCategory", "setAttributedTitle",
                               "attributedTitle", "setTitleTextAttributes", "configuration"]
     static let settings = FactKey<InterfaceBuilderCode.Setting>("type-scale.ib-font-settings")
@@ -1643,12 +1758,45 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
     static let textElements: Set<String> = ["label", "button", "textField", "textView"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for setting in InterfaceBuilderCode.settings(of: Self.fontMembers + [InterfaceBuilderCode.removesSubviews], in: file) {
+        for setting in InterfaceBuilderCode.settings(of: Self.fontMembers + [InterfaceBuilderCode.removesSubviews] + InterfaceBuilderViews.visibilityMembers, in: file) {
             output.facts.add(setting, for: Self.settings)
         }
         for load in StoryboardScenes.initialLoads(in: file) { output.facts.add(load, for: Self.initialLoads) }
         for inspectable in Self.scalingInspectables(in: file) { output.facts.add(inspectable, for: Self.scalingInspectablesKey) }
         for visibility in InterfaceBuilderCode.visibilities(in: file) { output.facts.add(visibility, for: Self.visibilities) }
+        for variable in file.index.variables where variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "IBOutlet" }) {
+            guard let type = variable.enclosingTypeName else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { output.facts.add(Symbols.bareName(type) + "." + name, for: Self.declaredOutlets) }
+            }
+        }
+    }
+
+    /// `Type.property` for every `@IBOutlet` the project's Swift declares.
+    static let declaredOutlets = FactKey<String>("type-scale.ib-declared-outlets")
+
+    /// True for an element whose every outlet belongs to a project class that declares no such
+    /// outlet, itself or in a project superclass, and whose classes above end in a library's
+    /// class (not one of Apple's, `UIViewController`, nor one the project's Objective-C names,
+    /// `writtenInObjectiveC`): the library declares the outlet and its code, which this check
+    /// cannot read, runs the view (ukrzoloto-ios's notification extension, an empty subclass of a
+    /// carousel library's controller, whose storyboard keeps the template's "Hello World" label).
+    static func isLibraryOutlet(_ index: Int, in document: InterfaceBuilderFile, declared: Set<String>, symbols: SymbolTable,
+                                writtenInObjectiveC: (String) -> Bool) -> Bool {
+        let outlets = document.outlets(of: index)
+        return !outlets.isEmpty && outlets.allSatisfy { outlet in
+            guard let owner = outlet.ownerClass.map(Symbols.bareName), !outlet.isRootView, symbols.isDeclaredInProject(owner) else { return false }
+            let chain = [owner] + symbols.superclasses(of: owner)
+            guard let top = chain.last, !symbols.isDeclaredInProject(top), !isAppleClassName(top), !writtenInObjectiveC(top) else { return false }
+            return !chain.contains { declared.contains($0 + "." + outlet.property) }
+        }
+    }
+
+    /// `UIViewController`, `UNNotificationContentExtension`, `AVPlayerViewController`: a
+    /// framework's prefix of capitals before the name's first word.
+    static func isAppleClassName(_ name: String) -> Bool {
+        let letters = Array(name.prefix(3))
+        return letters.count == 3 && letters.allSatisfy(\.isUppercase)
     }
 
     static let visibilities = FactKey<InterfaceBuilderCode.Visibility>("type-scale.ib-visibilities")
@@ -1723,6 +1871,16 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
         let unpresented = StoryboardScenes.unpresented(in: project, loads: project.facts.values(Self.initialLoads))
         let inspectables = Set(project.facts.values(Self.scalingInspectablesKey))
         let visibilities = project.shippingFacts(Self.visibilities, at: \.position)
+        let declaredOutlets = Set(project.facts.values(Self.declaredOutlets))
+        // A class the project's Objective-C names may be declared there, with its outlets; unread files count as naming it.
+        let objectiveC = [FileKind.objectiveC, .objectiveCHeader].flatMap(project.files(of:))
+        var writtenInObjectiveC: [String: Bool] = [:]
+        func isWrittenInObjectiveC(_ name: String) -> Bool {
+            if let known = writtenInObjectiveC[name] { return known }
+            let written = objectiveC.isEmpty ? false : WrittenNames.names(among: [name], in: objectiveC, project: project).map { !$0.isEmpty } ?? true
+            writtenInObjectiveC[name] = written
+            return written
+        }
         for document in documents where !Self.isNamedForDebugging(document.path) {
             var fixed: [FixedFont] = []
             for (index, element) in document.elements.enumerated() where Self.textElements.contains(element.name) {
@@ -1740,6 +1898,8 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                       !InterfaceBuilderViews.takesANamedStyle(index, in: document, symbols: project.symbols),
                       !Self.takesAScalingInspectable(index, in: document, inspectables),
                       !Self.isHiddenInShippingCode(index, in: document, visibilities),
+                      !InterfaceBuilderViews.isInvisibleInDocument(index, in: document, code: code, symbols: project.symbols),
+                      !Self.isLibraryOutlet(index, in: document, declared: declaredOutlets, symbols: project.symbols, writtenInObjectiveC: isWrittenInObjectiveC),
                       !Self.isPlaceholderInEmptiedContainer(index, in: document, code: code, symbols: project.symbols) else { continue }
                 fixed.append((font, element, points))
             }
@@ -1950,6 +2110,23 @@ enum InterfaceBuilderViews {
     /// it is no target (talk-ios keeps one only to open a menu from code).
     static func isTransparent(_ element: XMLElementNode) -> Bool {
         element.attribute("alpha").flatMap(Double.init).map { $0 < 0.01 } ?? false
+    }
+
+    /// What code sets that makes a view the document hides or makes transparent visible again.
+    static let visibilityMembers = ["alpha", "isHidden"]
+
+    /// True for a view that the document makes invisible (`alpha="0.0"` or `hidden="YES"`, on
+    /// itself or a view around it) and that code never shows (no `alpha` or `isHidden` set on
+    /// it or on those views): a view kept for layout, which nobody sees.
+    static func isInvisibleInDocument(_ view: Int, in document: InterfaceBuilderFile, code: InterfaceBuilderCode.Index,
+                                      symbols: SymbolTable) -> Bool {
+        let chain = [view] + document.tree.ancestors(of: view)
+        let invisible = chain.filter { index in
+            let element = document.elements[index]
+            return isTransparent(element) || element.attribute("hidden") == "YES"
+        }
+        guard !invisible.isEmpty else { return false }
+        return !chain.contains { code.sets(Set(visibilityMembers), on: $0, in: document, symbols: symbols) }
     }
 
     /// How a message names the element.

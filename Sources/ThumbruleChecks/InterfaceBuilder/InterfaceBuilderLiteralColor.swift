@@ -279,14 +279,12 @@ struct InterfaceBuilderLiteralColor: InterfaceBuilderDocumentCheck {
     /// What code sets that shows text in colours of its own: an attributed string, through
     /// `attributedText` or a rich label's `setText(styled.attributedString)`.
     static let attributedTextMembers = ["attributedText", "setText"]
-    /// What code sets that makes a view transparent in the document visible again.
-    static let visibilityMembers = ["alpha", "isHidden"]
     /// Types that give attributed text a colour (`.foregroundColor`).
     static let textColoringTypes = FactKey<String>("color-roles.ib-text-coloring-type")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         AppearanceLock.record(file, into: &output)
-        let members = Set(Self.roles.values.joined()).sorted() + Self.attributedTextMembers + Self.visibilityMembers
+        let members = Set(Self.roles.values.joined()).sorted() + Self.attributedTextMembers + InterfaceBuilderViews.visibilityMembers
         for setting in InterfaceBuilderCode.settings(of: members, in: file) { output.facts.add(setting, for: Self.settings) }
         var coloring: Set<String> = []
         for access in file.index.memberAccesses("foregroundColor") {
@@ -313,7 +311,7 @@ struct InterfaceBuilderLiteralColor: InterfaceBuilderDocumentCheck {
                 guard !["userDefinedRuntimeAttribute", "attributedString", "fragment", "attributes"].contains(tag),
                       !code.sets(Set(members), on: view, in: document, symbols: symbols),
                       !(key == "textColor" && Self.showsColoredAttributedText(view, in: document, code: code, coloringTypes: coloringTypes, symbols: symbols)),
-                      !Self.isTransparentInDocument(view, in: document, code: code, symbols: symbols),
+                      !InterfaceBuilderViews.isInvisibleInDocument(view, in: document, code: code, symbols: symbols),
                       !(key == "backgroundColor" && Self.isCoveredByArtwork(view, in: document)),
                       lockedTypes.isDisjoint(with: document.classes(around: view)) else { continue }
                 // The document's own tint is the Global Tint of the file inspector.
@@ -340,19 +338,6 @@ struct InterfaceBuilderLiteralColor: InterfaceBuilderDocumentCheck {
         return code.sets(Set(attributedTextMembers), on: view, in: document, symbols: symbols)
     }
 
-    /// True for a view that the document makes invisible (`alpha="0.0"` or `hidden="YES"`, on
-    /// itself or a view around it) and that code never shows (no `alpha` or `isHidden` set on
-    /// it or on those views): a view kept for layout, whose colours nobody sees.
-    static func isTransparentInDocument(_ view: Int, in document: InterfaceBuilderFile, code: InterfaceBuilderCode.Index,
-                                        symbols: SymbolTable) -> Bool {
-        let chain = [view] + document.tree.ancestors(of: view)
-        let invisible = chain.filter { index in
-            let element = document.elements[index]
-            return InterfaceBuilderViews.isTransparent(element) || element.attribute("hidden") == "YES"
-        }
-        guard !invisible.isEmpty else { return false }
-        return !chain.contains { code.sets(Set(visibilityMembers), on: $0, in: document, symbols: symbols) }
-    }
 
     /// True for a view whose own constraints pin a filling image view to its four edges: the
     /// background shows only behind the artwork (a story's full-bleed picture while it loads),

@@ -16,9 +16,12 @@ enum FirstRun {
         return zip(parts, parts.dropFirst()).contains { wordPairs.contains([$0, $1]) }
     }
 
-    /// The onboarding type a node sits in, if any.
+    /// The onboarding type a node sits in, if any. A type named by one of `words` alone inside
+    /// a type not named so is a part of that screen (`OrderDetailPage.Intro`, the page's intro
+    /// section), not first-run UI.
     static func onboardingType(of node: some SyntaxProtocol) -> String? {
-        guard let name = node.enclosingTypeName, isOnboardingName(name) else { return nil }
+        guard let type = node.enclosingTypeDeclaration, let name = node.enclosingTypeName, isOnboardingName(name) else { return nil }
+        if words.contains(name), let outer = type.enclosingTypeName, !isOnboardingName(outer) { return nil }
         return name
     }
 

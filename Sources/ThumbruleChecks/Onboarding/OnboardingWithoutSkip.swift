@@ -129,6 +129,30 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // iovmp-ios VehicleOrderDetailPage.Intro: a photo carousel in the intro section of an order's
+            // detail page, a type named by the bare word inside the page's own type, not a first-run flow.
+            CheckExample("""
+            import SwiftUI
+            struct OrderDetailPage: View {
+                let photos: [String]
+                var body: some View { ScrollView { Intro(photos: photos) } }
+            }
+            extension OrderDetailPage {
+                struct Intro: View {
+                    var photos: [String]
+                    @State private var shown = 0
+                    var body: some View {
+                        TabView(selection: $shown) {
+                            ForEach(0..<photos.count, id: \\.self) { index in
+                                AsyncImage(url: URL(string: photos[index])).frame(height: 200).tag(index)
+                            }
+                        }
+                        .tabViewStyle(.page(indexDisplayMode: .never))
+                        .frame(height: 200)
+                    }
+                }
+            }
+            """),
             // windscribe WelcomeView: a marketing carousel above log-in and sign-up buttons whose
             // titles come from a string table.
             CheckExample("""

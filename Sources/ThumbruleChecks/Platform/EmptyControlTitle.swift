@@ -142,6 +142,23 @@ struct EmptyControlTitle: SwiftFileCheck {
                 }
                 """),
             ]),
+            // iovmp-ios SettingPage: a developer's field under a parenthesised private state that
+            // starts `false` and that nothing sets, so it never shows.
+            CheckExample("""
+            import SwiftUI
+            struct ServerSettings: View {
+                @State private var showServerField = false
+                @Binding var serverAddress: String
+                var body: some View {
+                    VStack {
+                        Text("Settings")
+                        if(showServerField) {
+                            TextField("", text: $serverAddress)
+                        }
+                    }
+                }
+            }
+            """),
             // spot-ios PostPurchaseProOnboardingView: a field in a decorative tour mock, bound to a constant.
             CheckExample("""
             import SwiftUI

@@ -17,7 +17,8 @@ import ThumbruleCore
 /// in the `else` of `if flag` (a no-op where the view shows), taps whose one statement only restarts the view's
 /// auto-hide timer (`resetAutoHide()`, a keep-alive touch that keeps a bar on screen), taps that only show and hide a full-screen page's
 /// bars (reader chrome), taps on a whole-screen `ZStack` that only show and hide the controls
-/// laid over it (a call screen's or a media viewer's overlay), views whose
+/// laid over it (a call screen's or a media viewer's overlay), taps on a whole-screen `ZStack` that
+/// only brighten what it already shows for a moment (`onlyBrightensWhatIsShown`), views whose
 /// chain already sets a trait, an action or a representation, views of a type that sets a
 /// trait in its own body, views whose whole content is a view a function of the project builds
 /// and marks as a button (`NoticeBox { NotificationCell.electrumServer() }`), and unnamed
@@ -294,6 +295,40 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // betterai-ios SleepBlackoutView: a tap on the dark bedside screen brightens its hints for three
+            // seconds; VoiceOver reads them at any opacity, so the tap shows it nothing new.
+            CheckExample("""
+            import SwiftUI
+            struct NightScreen: View {
+                let onExit: () -> Void
+                @State private var revealed = false
+                @State private var revealTask: Task<Void, Never>?
+                var body: some View {
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        VStack {
+                            Text("Hold to exit")
+                            if !revealed {
+                                Text("Tap to show hints")
+                            }
+                        }
+                        .opacity(revealed ? 1 : 0.5)
+                    }
+                    .onTapGesture {
+                        revealTask?.cancel()
+                        withAnimation(.easeIn(duration: 0.15)) { revealed = true }
+                        revealTask = Task {
+                            try? await Task.sleep(for: .seconds(3))
+                            guard !Task.isCancelled else { return }
+                            await MainActor.run {
+                                withAnimation(.easeOut(duration: 0.4)) { revealed = false }
+                            }
+                        }
+                    }
+                    .onLongPressGesture(minimumDuration: 2, perform: onExit)
+                }
+            }
+            """),
             // sotka-ios: the same tag when every caller leaves the closure out: the tappable
             // branch never runs.
             CheckExample("""
@@ -1011,7 +1046,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !isUnnamedImage(view), !Self.holdsControls(view, file.index), !Self.managesButtonTrait(view, file.index),
                   !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.onlyRestartsHideTimer(action), !Self.actsOnlyWhereFlagIsFalse(tap, action: action), !Self.togglesChrome(tap, action: action, file),
                   !Self.revealsOnVersionNumber(view, action: action, file),
-                  !Self.togglesOverlayControls(view, action: action, file),
+                  !Self.togglesOverlayControls(view, action: action, file), !Self.onlyBrightensWhatIsShown(view, action: action, file),
                   !Self.isScrim(view, action: action), !Self.clearsStateOnScreen(view, action: action), !Self.isInvisible(view), !Self.isPannedMap(view), !view.modifiersApplied.contains(where: \.disablesForGood),
                   !Self.isInsideCollapsedElementWithActions(tap, file),
                   !Self.togglesHeldToggle(view, action: action, file.index),
@@ -1293,9 +1328,21 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     /// screen's or media viewer's overlay. The controls are what VoiceOver reaches; the screen
     /// itself is a container, not a button.
     static func togglesOverlayControls(_ view: FunctionCallExprSyntax, action: Syntax, _ file: SwiftFile) -> Bool {
-        guard view.calleeName == "ZStack", let layers = view.trailingClosure?.statements,
+        guard let layers = view.trailingClosure?.statements, isWholeScreenStack(view),
               let flag = toggledFlag(action, file.index) else { return false }
-        let fillsScreen = layers.contains { layer in
+        let gates = ConditionGates.find(in: file, whenSet: true) { $0 == flag }
+        let viewsWithControls = Set(file.index.typeDeclarations.filter { type in
+            !file.index.calls(Array(SwiftUIControls.names), inside: type.node).isEmpty
+        }.map(\.name))
+        return file.index.calls(within: layers).contains { call in
+            gates.gate(call) && (SwiftUIControls.names.contains(call.calleeName ?? "") || viewsWithControls.contains(call.calleeName ?? ""))
+        }
+    }
+
+    /// True for a `ZStack` one of whose layers ignores the safe area, as a backdrop does: the stack fills the screen.
+    static func isWholeScreenStack(_ view: FunctionCallExprSyntax) -> Bool {
+        guard view.calleeName == "ZStack", let layers = view.trailingClosure?.statements else { return false }
+        return layers.contains { layer in
             var modifier = layer.item.as(FunctionCallExprSyntax.self)
             while let current = modifier {
                 if ["ignoresSafeArea", "edgesIgnoringSafeArea"].contains(current.calleeName ?? "") { return true }
@@ -1303,13 +1350,55 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             }
             return false
         }
-        guard fillsScreen else { return false }
-        let gates = ConditionGates.find(in: file, whenSet: true) { $0 == flag }
-        let viewsWithControls = Set(file.index.typeDeclarations.filter { type in
-            !file.index.calls(Array(SwiftUIControls.names), inside: type.node).isEmpty
-        }.map(\.name))
-        return file.index.calls(within: layers).contains { call in
-            gates.gate(call) && (SwiftUIControls.names.contains(call.calleeName ?? "") || viewsWithControls.contains(call.calleeName ?? ""))
+    }
+
+    /// Calls that only time or animate what a tap's action does: an animation, a task that
+    /// sleeps, a delayed dispatch, and cancelling the one before.
+    static let timingCalls: Set<String> = [
+        "withAnimation", "Task", "sleep", "cancel", "run", "asyncAfter", "now", "seconds", "milliseconds", "nanoseconds",
+        "easeIn", "easeOut", "easeInOut", "linear", "spring",
+    ]
+
+    /// True for a tap on a whole-screen `ZStack` whose action only sets flags of its type (timed
+    /// by animations and tasks, `revealTask = Task { … }`) that the type reads only for the
+    /// opacity of what it draws (not down to 0) or to show something while they are off
+    /// (`if !revealed { Text(hint) }`). VoiceOver reads the content whatever its opacity, so the
+    /// tap shows a VoiceOver user nothing new and does nothing else (betterai-ios's bedside
+    /// blackout screen, whose tap brightens its hints for three seconds).
+    static func onlyBrightensWhatIsShown(_ view: FunctionCallExprSyntax, action: Syntax, _ file: SwiftFile) -> Bool {
+        let index = file.index
+        guard isWholeScreenStack(view), let type = view.enclosingTypeDeclaration,
+              index.calls(within: action).allSatisfy({ timingCalls.contains($0.calleeName ?? "") }) else { return false }
+        var raised: Set<String> = []
+        for reference in index.references(within: action) {
+            let target = ExprSyntax(reference)
+            guard target.isAssigned, let value = target.assignedValue else { continue }
+            if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+                raised.insert(reference.baseName.text)
+            } else if value.as(BooleanLiteralExprSyntax.self) == nil, value.as(FunctionCallExprSyntax.self)?.calleeName != "Task" {
+                return false
+            }
+        }
+        guard !raised.isEmpty else { return false }
+        return raised.allSatisfy { flag in
+            index.references(flag).filter { type.encloses($0) && !action.encloses($0) }.allSatisfy { read in
+                if let opacity = read.ancestor(where: { $0.as(FunctionCallExprSyntax.self)?.calleeName == "opacity" })?.as(FunctionCallExprSyntax.self),
+                   opacity.arguments.contains(where: { $0.encloses(read) }) {
+                    // `.opacity(revealed ? 1 : 0.55)`: dimmer or brighter, never gone.
+                    return opacity.arguments.allSatisfy { argument in
+                        guard let ternary = Ternary(whole: argument.expression), let shown = ternary.thenExpression.numericLiteral,
+                              let otherwise = ternary.elseExpression?.numericLiteral else { return false }
+                        return shown > 0 && otherwise > 0
+                    }
+                }
+                guard let negation = read.parent?.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" else { return false }
+                var condition = Syntax(negation)
+                if let sequence = condition.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+                   sequence.elements.allSatisfy({ !$0.is(BinaryOperatorExprSyntax.self) || $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }) {
+                    condition = Syntax(sequence)
+                }
+                return condition.parent?.is(ConditionElementSyntax.self) == true
+            }
         }
     }
 

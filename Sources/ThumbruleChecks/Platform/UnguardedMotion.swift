@@ -556,6 +556,23 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A snapshot of the tapped card carried up to fill the screen.
+            CheckExample("""
+            final class CardOpenTransition: NSObject, ↓UIViewControllerAnimatedTransitioning {
+                var cardFrame = CGRect.zero
+                func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+                func animateTransition(using context: UIViewControllerContextTransitioning) {
+                    guard let detail = context.view(forKey: .to), let snapshot = detail.snapshotView(afterScreenUpdates: true) else { return }
+                    snapshot.frame = cardFrame
+                    context.containerView.addSubview(snapshot)
+                    UIView.animate(withDuration: 0.4, animations: { snapshot.frame = context.containerView.bounds }) { _ in
+                        context.containerView.addSubview(detail)
+                        snapshot.removeFromSuperview()
+                        context.completeTransition(true)
+                    }
+                }
+            }
+            """),
             // The same zooming transition once the screen installs its delegate.
             CheckExample(files: [
                 ("App/Search/ZoomSearchTransition.swift", """
@@ -772,6 +789,70 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                                     .transition(.scale)
                             }
                         }
+                }
+            }
+            """),
+            // sportsdb-ios ListCountryRouteView: a scale whose ternary the enclosing `if` settles: the
+            // search button shows only while the field is closed, where its scale is always 1.
+            CheckExample("""
+            import SwiftUI
+            struct CountryGrid: View {
+                @State var searching: Bool = false
+                var body: some View {
+                    VStack {
+                        if searching {
+                            Button("Close") { withAnimation { searching.toggle() } }
+                        }
+                        Text("Countries")
+                    }
+                    .overlay(alignment: .topTrailing) {
+                        if !searching {
+                            Image(systemName: "magnifyingglass")
+                                .font(.title2)
+                                .onTapGesture { withAnimation { searching.toggle() } }
+                                .scaleEffect(!searching ? 1 : 0)
+                        }
+                    }
+                }
+            }
+            """),
+            // betterai-ios SleepQuestionnaireStepView: a 20pt check mark popping in and fading when an
+            // answer is chosen, in place of the empty circle: a checkbox's selection feedback.
+            CheckExample("""
+            import SwiftUI
+            struct QuestionStep: View {
+                let options: [String]
+                @State private var chosen: Int?
+                var body: some View {
+                    VStack {
+                        ForEach(options.indices, id: \\.self) { index in
+                            OptionRow(title: options[index], isSelected: chosen == index) {
+                                withAnimation(.spring) { chosen = index }
+                            }
+                        }
+                    }
+                }
+            }
+            private struct OptionRow: View {
+                let title: String
+                let isSelected: Bool
+                let onTap: () -> Void
+                var body: some View {
+                    Button(action: onTap) {
+                        HStack {
+                            Text(title)
+                                .frame(maxWidth: .infinity, alignment: .leading)
+                            if isSelected {
+                                Image(systemName: "checkmark.circle.fill")
+                                    .font(.system(size: 20, weight: .semibold))
+                                    .transition(.scale.combined(with: .opacity))
+                            } else {
+                                Image(systemName: "circle")
+                                    .font(.system(size: 20))
+                            }
+                        }
+                        .padding(.vertical, 14)
+                    }
                 }
             }
             """),
@@ -1635,6 +1716,23 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // ukrzoloto-ios PresentAnimationController: a snapshot taken and thrown away carries nothing;
+            // what moves is the screen dropping from the top edge by its own height, as a modal does.
+            CheckExample("""
+            final class DropDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using context: UIViewControllerContextTransitioning) {
+                    guard let shown = context.viewController(forKey: .to) else { return }
+                    shown.view.snapshotView(afterScreenUpdates: true)
+                    context.containerView.addSubview(shown.view)
+                    let finalFrame = shown.view.frame
+                    shown.view.frame = CGRect(origin: CGPoint(x: finalFrame.origin.x, y: -finalFrame.height), size: finalFrame.size)
+                    UIView.animate(withDuration: 0.3, animations: { shown.view.frame = finalFrame }) { _ in
+                        context.completeTransition(!context.transitionWasCancelled)
+                    }
+                }
+            }
+            """),
             // A dismissal that only fades the container's views out: the crossfade Reduce Motion asks for.
             CheckExample("""
             private final class MenuDismisser: NSObject, UIViewControllerAnimatedTransitioning {
@@ -2043,11 +2141,13 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// A glyph framed small, laid over a small frame or set in a text style no larger than Body
     /// (`isGlyphAtTextSize`) popping in from nothing is not counted.
     /// A scale between 1 and -1 is a mirror image (a chat bubble's tail drawn for sent and
-    /// received messages), not a zoom.
+    /// received messages), not a zoom. A ternary whose branch an enclosing `if` settles never moves.
     static func largeOneShotMove(_ call: FunctionCallExprSyntax) -> String? {
         for token in call.arguments.tokens(viewMode: .sourceAccurate) where token.tokenKind == .infixQuestionMark {
             guard let ternary = token.parent?.as(UnresolvedTernaryExprSyntax.self),
                   let sequence = ternary.parent?.parent?.as(SequenceExprSyntax.self) else { continue }
+            // Under `if !searching`, `searching ? 0 : 1` is always 1 where the view shows.
+            if Ternary(marker: ternary)?.branchSettledByEnclosingIf != nil { continue }
             let elements = Array(sequence.elements)
             guard let index = elements.firstIndex(where: { $0.id == ternary.id }), index + 1 < elements.count,
                   let first = Double(ternary.thenExpression.trimmedSourceText), let second = Double(elements[index + 1].trimmedSourceText) else { continue }
@@ -2191,12 +2291,12 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
 
     /// True when a zoom transition applies to a view framed at most
     /// `MotionAPIs.smallGlyphPoints` each way (a 25pt gauge in a row), or to a button whose
-    /// label is one view framed so. A control that size popping in is a state change, not the
-    /// large zoom that unsettles. A bare symbol is not assumed small: one bouncing in at its
-    /// font's size was judged movement worth reducing.
+    /// label is one view framed so, or to a symbol set in a small literal font (`isSetInASmallFont`).
+    /// A control that size popping in is a state change, not the large zoom that unsettles. A bare
+    /// symbol is not assumed small: one bouncing in at its font's size was judged movement worth reducing.
     static func zoomsASmallGlyph(_ transition: FunctionCallExprSyntax) -> Bool {
         guard let view = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
-        if isFramedSmall(view) || isTextInANarrowCell(view) || isSetInATinyFont(view) { return true }
+        if isFramedSmall(view) || isTextInANarrowCell(view) || isSetInASmallFont(view) { return true }
         if isFittedGlyphInAShortBox(view) || isHairline(view) { return true }
         // A badge in the overlay of a view framed small is laid out in that view's box.
         if ["Text", "Image"].contains(view.calleeName ?? ""), isOverlaidOnASmallFrame(transition) { return true }
@@ -2246,18 +2346,29 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         return false
     }
 
-    /// The largest literal font size (`.font(.system(size: 8))`) of a symbol or text that, zooming
-    /// in, is a selection dot rather than movement: below caption size.
+    /// The largest literal font size (`.font(.system(size: 8))`) of a text that, zooming in, is a
+    /// selection dot rather than movement: below caption size. A text's width grows with its words.
     static let tinyGlyphFontPoints = 10.0
 
-    /// True for an `Image` or `Text` set in a literal system font of at most `tinyGlyphFontPoints`
-    /// (olvid-ios ObvRadioButtonView: the 8pt dot of a radio button popping in when selected).
-    static func isSetInATinyFont(_ view: FunctionCallExprSyntax) -> Bool {
-        guard ["Text", "Image"].contains(view.calleeName ?? "") else { return false }
+    /// The largest literal font size of a symbol that, zooming in, is a control's state mark
+    /// rather than movement: a symbol's box is about its point size each way, so one this size
+    /// scales within a box well under a touch target's (a 20pt check mark in an option row).
+    static let smallSymbolFontPoints = 24.0
+
+    /// True for an `Image` set in a literal system font of at most `smallSymbolFontPoints`
+    /// (betterai-ios: a 20pt check mark popping in when an answer is chosen), or a `Text` of at
+    /// most `tinyGlyphFontPoints` (olvid-ios ObvRadioButtonView: the 8pt dot of a radio button).
+    static func isSetInASmallFont(_ view: FunctionCallExprSyntax) -> Bool {
+        let bound: Double
+        switch view.calleeName {
+        case "Image": bound = smallSymbolFontPoints
+        case "Text": bound = tinyGlyphFontPoints
+        default: return false
+        }
         return view.modifiersApplied.contains { font in
             guard font.calleeName == "font", let system = font.arguments.first?.expression.as(FunctionCallExprSyntax.self),
                   system.calleeName == "system", let size = system.argument("size")?.expression.numericLiteral else { return false }
-            return size <= tinyGlyphFontPoints
+            return size <= bound
         }
     }
 
@@ -2625,7 +2736,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         let declarations = file.index.typeDeclarations.filter { $0.name == typeName }.map(\.node)
         let tokens = declarations.flatMap { $0.tokens(viewMode: .sourceAccurate) }
         let names = Set(tokens.compactMap { token -> String? in
-            if case .identifier(let name) = token.tokenKind { return name }
+            if case .identifier(let name) = token.tokenKind, !isDiscardedSnapshot(token) { return name }
             return nil
         })
         // One that animates nothing itself and hands the context to another object
@@ -2655,6 +2766,17 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         // by a constraint named for the bottom edge (`bottomConstraint`).
         let sheetWords = names.contains { name in ["dimming", "bottomconstraint"].contains(where: name.lowercased().contains) }
         return sheetWords || places(declarations, along: ["y", "dy"], by: ["height", "maxY"]) ? nil : customTransition
+    }
+
+    /// True for the name of a snapshot call whose result is thrown away (`toView.snapshotView(afterScreenUpdates: true)`
+    /// as a statement of its own, or assigned to `_`): no snapshot is carried between frames.
+    private static func isDiscardedSnapshot(_ token: TokenSyntax) -> Bool {
+        guard ["snapshotView", "resizableSnapshotView"].contains(token.text),
+              let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id else { return false }
+        if call.parent?.is(CodeBlockItemSyntax.self) == true { return true }
+        guard let elements = call.parent?.as(ExprListSyntax.self).map(Array.init), elements.count == 3, elements[2].id == call.id else { return false }
+        return elements[0].is(DiscardAssignmentExprSyntax.self) && elements[1].is(AssignmentExprSyntax.self)
     }
 
     /// Calls that animate views or layers, beside `MotionAPIs.viewAnimationCalls`: a view

@@ -110,8 +110,11 @@ public struct ConditionGates {
         return branch.endPosition..<list.endPosition
     }
 
-    /// `!flag`, `flag == false`, `flag != true`.
-    private static func isNegated(_ condition: some SyntaxProtocol) -> Bool { isNegated(condition.trimmedSourceText) }
+    /// `!flag`, `flag == false`, `flag != true`, also in parentheses (`if(!flag)`).
+    private static func isNegated(_ condition: some SyntaxProtocol) -> Bool {
+        let expression = condition.as(ConditionElementSyntax.self).map { Syntax($0.condition) } ?? Syntax(condition)
+        return isNegated(expression.insideParentheses.trimmedSourceText)
+    }
 
     private static func isNegated(_ text: String) -> Bool {
          text.hasPrefix("!") || text.contains("== false") || text.contains("!= true")
@@ -313,7 +316,7 @@ extension ConditionGates {
             }) else { return false }
             condition = Syntax(sequence)
         }
-        return condition.parent?.is(ConditionElementSyntax.self) == true
+        return condition.outsideParentheses.parent?.is(ConditionElementSyntax.self) == true
     }
 
     /// The initial values of private stored UIKit views that only code inside `gated` uses
@@ -422,7 +425,7 @@ extension ConditionGates {
             if use.isAssigned { return use.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) }
             var read = Syntax(use)
             if let prefix = read.parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { read = Syntax(prefix) }
-            return read.parent?.is(ConditionElementSyntax.self) == true || Ternary.withCondition(read) != nil
+            return read.outsideParentheses.parent?.is(ConditionElementSyntax.self) == true || Ternary.withCondition(read) != nil
         }
     }
 }

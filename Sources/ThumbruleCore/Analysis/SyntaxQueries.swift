@@ -170,6 +170,27 @@ extension Syntax {
         `is`(FunctionDeclSyntax.self) || `is`(ClosureExprSyntax.self) || `is`(InitializerDeclSyntax.self)
             || `is`(DeinitializerDeclSyntax.self) || `is`(AccessorDeclSyntax.self) || `is`(AccessorBlockSyntax.self)
     }
+
+    /// The outermost of the parentheses wrapped around this node alone (`(flag)` and `((flag))`
+    /// for `flag`), or the node itself: `if(flag)` tests the flag as `if flag` does.
+    public var outsideParentheses: Syntax {
+        var node = self
+        while let element = node.parent?.as(LabeledExprSyntax.self), element.label == nil,
+              let list = element.parent?.as(LabeledExprListSyntax.self), list.count == 1,
+              let tuple = list.parent?.as(TupleExprSyntax.self) {
+            node = Syntax(tuple)
+        }
+        return node
+    }
+
+    /// The expression inside the parentheses wrapped around it alone (`flag` for `((flag))`), or the node itself.
+    public var insideParentheses: Syntax {
+        var node = self
+        while let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            node = Syntax(only.expression)
+        }
+        return node
+    }
 }
 
 extension AccessorBlockSyntax {

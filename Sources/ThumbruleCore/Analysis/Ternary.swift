@@ -117,6 +117,40 @@ public struct Ternary {
         parts(holding: node).first { $0.part == .condition && $0.ternary.isWholeCondition(node) }?.ternary
     }
 
+    /// The branch an enclosing `if` settles: inside `if !searching { … }`, `searching ? 0 : 1`
+    /// always gives 1, so nothing it decides ever changes there. Nil when no `if` around the
+    /// conditional, up to the first declaration or closure, tests its one-element condition
+    /// (or that negated) alone.
+    public var branchSettledByEnclosingIf: Part? {
+        guard let condition else { return nil }
+        let (tested, negated) = Self.test(condition)
+        var child = Syntax(sequence)
+        while let parent = child.parent, !parent.is(DeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let branch = parent.as(IfExprSyntax.self), branch.conditions.count == 1,
+               let outer = branch.conditions.first?.condition.as(ExprSyntax.self),
+               branch.body.id == child.id || branch.elseBody?.id == child.id {
+                let (outerTested, outerNegated) = Self.test(outer)
+                if outerTested == tested {
+                    let outerHolds = branch.body.id == child.id
+                    return (outerHolds != outerNegated) != negated ? .then : .otherwise
+                }
+            }
+            child = parent
+        }
+        return nil
+    }
+
+    /// The expression a condition tests and whether it is negated (`!(flag)` tests `flag`, negated).
+    private static func test(_ condition: ExprSyntax) -> (tested: String, negated: Bool) {
+        var node = Syntax(condition).insideParentheses
+        var negated = false
+        while let prefix = node.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            negated.toggle()
+            node = Syntax(prefix.expression).insideParentheses
+        }
+        return (node.trimmedDescription, negated)
+    }
+
     /// The conditionals whose then or else expression holds `node`, at any depth, up to (not
     /// through) the first declaration or closure: the code `node` is in runs only on one branch.
     public static func branchesHolding(_ node: some SyntaxProtocol) -> [Ternary] {

@@ -33,7 +33,7 @@ public final class ProjectModel: Sendable {
         // `StoreBuildFlags`),
         // code under `#if canImport` of an SDK the project never links is never built, and code
         // under a state nothing sets true never runs (`ConditionGates.keyingStatesNeverSet` in a file,
-        // `UnsetStates` across files for a view model's `@Published` flag), nor
+        // `UnsetStates` across files for a `@Published` or `@State` flag), nor
         // under an optional property no caller passes (`UnpassedProperties`) or an enum case
         // nothing makes (`UnconstructedCases`), nor code that runs only outside the production
         // environment an App Store build runs in (`ProductionGates`) or only when the app is

@@ -1,10 +1,12 @@
 import SwiftSyntax
 
-/// `@Published` flags that start `false` and that no shipping code anywhere in the
+/// `@Published` and `@State` flags that start `false` and that no shipping code anywhere in the
 /// project sets to anything else: a view model's `@Published var showSettingsSheet = false`
 /// that only ever gets `= false`, whose sheet (`.sheet(isPresented: $viewModel.showSettingsSheet)`)
-/// and `if viewModel.showSettingsSheet { … }` branches never show. `ConditionGates.keyingStatesNeverSet`
-/// settles a private state within its file; this settles a state across files, by name.
+/// and `if viewModel.showSettingsSheet { … }` branches never show, or a view's
+/// `@State var showClear = false` that no caller passes and no code sets, whose button under
+/// `if showClear` never shows. `ConditionGates.keyingStatesNeverSet` settles a private state
+/// within its file; this settles a state across files, by name.
 ///
 /// It errs towards "set": a name counts as set when any shipping use (outside previews, `#if DEBUG`
 /// and private code nothing uses) assigns it anything but `false`, toggles it, passes it `inout`,
@@ -20,9 +22,8 @@ import SwiftSyntax
 /// it, so it counts as set when any of those files writes its name (`inspectable`): a label's
 /// `if uppercased { … }` branch that no document turns on never runs.
 struct UnsetStates: Sendable, Codable {
-    /// Names declared `@Published var name = false` or `@IBInspectable var name: Bool = false`
-    /// in the file. A `@State` is left to `ConditionGates.keyingStatesNeverSet`, which settles a
-    /// private one in its file.
+    /// Names declared `@Published var name = false`, `@State var name = false` or
+    /// `@IBInspectable var name: Bool = false` in the file.
     var declaredFalse: Set<String> = []
     /// The `@IBInspectable` names among `declaredFalse`: Interface Builder and Objective-C may set them.
     var inspectable: Set<String> = []
@@ -43,7 +44,7 @@ struct UnsetStates: Sendable, Codable {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let startsFalse = binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
                 if variable.bindingSpecifier.tokenKind == .keyword(.var), !isStatic, variable.bindings.count == 1, attributes.count == 1 {
-                    if attributes[0] == "Published", binding.accessorBlock == nil, startsFalse {
+                    if ["Published", "State"].contains(attributes[0]), binding.accessorBlock == nil, startsFalse {
                         declaredFalse.insert(name)
                         continue
                     }
@@ -116,15 +117,19 @@ struct UnsetStates: Sendable, Codable {
     }
 
     /// True when the binding `expression` (`$name`, `$model.name`) is only handed to a
-    /// presentation's `isPresented:` or to a parameter of the same name.
+    /// presentation's `isPresented:` or to a parameter of the same name of a view other than
+    /// SwiftUI's own controls (`Toggle("Sync", isOn: $isOn)` turns `isOn` on).
     private static func isHarmlessBinding(_ expression: ExprSyntax, of name: String) -> Bool {
-        guard let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text else { return false }
-        if label == name { return true }
-        guard label == "isPresented", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
         let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        return called != "searchable"
+        if label == name, !bindingWriters.contains(called ?? "") { return true }
+        return label == "isPresented" && called != "searchable"
     }
+
+    /// SwiftUI's views that write the flag they are bound to: a switch, a disclosure, a link.
+    private static let bindingWriters = InteractiveViews.controls.union(["DisclosureGroup"])
 
     /// The content of every presentation whose `isPresented:` binds a state through a model
     /// (`.sheet(isPresented: $viewModel.showSettingsSheet) { settingsView }`) or directly, by the

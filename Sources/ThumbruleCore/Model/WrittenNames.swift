@@ -11,7 +11,7 @@
 package enum WrittenNames {
     /// The names among `declared` that `files` write, or nil when one of them cannot be read
     /// (then nothing is decided).
-    static func names(among declared: Set<String>, in files: [WorkspaceFile], project: Project) -> Set<String>? {
+    package static func names(among declared: Set<String>, in files: [WorkspaceFile], project: Project) -> Set<String>? {
         var found = Set<String>()
         for file in files {
             guard let words = words(inFile: file, among: declared) else { return nil }
