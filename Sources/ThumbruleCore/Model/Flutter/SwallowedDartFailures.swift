@@ -365,9 +365,7 @@ public final class SwallowedDartFailures {
         return notifiers[source.text(at: range.lowerBound)]
     }
 
-    private func isTypeName(_ name: String) -> Bool {
-        name.drop(while: { $0 == "_" }).first?.isUppercase == true
-    }
+    private func isTypeName(_ name: String) -> Bool { DartFile.isTypeName(name) }
 
     private func uniqueClass(_ name: String) -> (Int, Int)? {
         guard let found = classes[name], found.count == 1,
@@ -384,25 +382,11 @@ public final class SwallowedDartFailures {
         return found.count == 1 ? found[0] : nil
     }
 
-    /// The one type a name is declared with in a file: `Type name`, `Type? name`, or `name = Type(…)`.
+    /// The one type a name is declared with in a file (`DartFile.declaredType(of:)`), remembered.
     private func declaredType(of name: String, file f: Int) -> String? {
         let key = "\(f):\(name)"
         if let known = declaredTypes[key] { return known }
-        let source = files[f].file.source
-        var types: Set<String> = []
-        for token in files[f].file.identifierTokens([name]) {
-            var before = token - 1
-            if source.kind(at: before) == .question { before -= 1 }
-            if source.kind(at: before) == .identifier, source.kind(at: before - 1) != .dot, source.kind(at: before - 1) != .nullAwareDot {
-                let type = source.text(at: before)
-                if isTypeName(type) { types.insert(type) }
-            }
-            if source.kind(at: token + 1) == .assign, source.kind(at: token + 2) == .identifier, source.kind(at: token + 3) == .leftParen {
-                let type = source.text(at: token + 2)
-                if isTypeName(type) { types.insert(type) }
-            }
-        }
-        let result = types.count == 1 ? types.first : nil
+        let result = files[f].file.declaredType(of: name)
         declaredTypes[key] = result
         return result
     }

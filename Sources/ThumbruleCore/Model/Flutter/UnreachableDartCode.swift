@@ -63,42 +63,77 @@ enum UnreachableDartCode {
             return !supertypes.isEmpty && supertypes.allSatisfy { rootMethods[$0] != nil }
                 && supertypes.contains { rootMethods[$0]?.contains(name) == true }
         }
+        let judgedFiles = files.indices.filter { index in files[index].scope == .app && appLibs.contains(where: { files[index].path.hasPrefix($0) }) }
+        // Methods of the app's classes, judged again by the type each use reaches them through
+        // and with uses inside dead functions left out, round by round.
+        var methods: [DartMethodUses.FunctionKey: (name: String, owner: String)] = [:]
+        for index in judgedFiles {
+            let dart = files[index].file
+            for (number, function) in dart.functions.enumerated() where function.enclosingFunction == nil {
+                guard let owner = function.enclosingClass, dart.classes[owner].kind == .class, let ownerName = dart.classes[owner].name,
+                      let name = function.name, !objectMembers.contains(name),
+                      judgedLines(of: function, in: dart, overriding: overridesProjectMethod(function, in: dart)) != nil,
+                      !generated.contains(where: { spells(Array(name.utf8), in: $0) }) else { continue }
+                methods[DartMethodUses.FunctionKey(file: index, function: number)] = (name, ownerName)
+            }
+        }
+        let methodUses = DartMethodUses(files: files, readers: readers, names: Set(methods.values.map(\.name)))
+        func isCalled(_ key: DartMethodUses.FunctionKey, dead: Set<DartMethodUses.FunctionKey>) -> Bool {
+            guard let (name, ownerName) = methods[key] else { return true }
+            return methodUses.uses[name, default: []].contains { use in
+                guard let holder = use.function, holder == key || dead.contains(holder) else {
+                    return use.through.map { methodUses.mayReach(through: $0, owner: ownerName) } ?? true
+                }
+                return false
+            }
+        }
         var dead: [String: [ClosedRange<Int>]] = [:]
-        for file in files where file.scope == .app && appLibs.contains(where: { file.path.hasPrefix($0) }) {
-            // A class nothing names is never built: a widget left behind by a redesign.
-            var classReached = false
-            for (index, type) in file.file.classes.enumerated() where type.kind == .class {
-                guard let name = type.name else { continue }
-                let constructors = file.file.functions.filter { function in
-                    function.enclosingClass == index && (function.name == name || function.name?.hasPrefix(name + ".") == true)
+        var deadFunctions = Set<DartMethodUses.FunctionKey>()
+        for _ in 0..<8 {
+            var found = Set<DartMethodUses.FunctionKey>()
+            dead = [:]
+            for fileIndex in judgedFiles {
+                let file = files[fileIndex]
+                // A class nothing names is never built: a widget left behind by a redesign.
+                var classReached = false
+                for (index, type) in file.file.classes.enumerated() where type.kind == .class {
+                    guard let name = type.name else { continue }
+                    let constructors = file.file.functions.filter { function in
+                        function.enclosingClass == index && (function.name == name || function.name?.hasPrefix(name + ".") == true)
+                    }
+                    guard !isReached(name, declaredTimes: 1 + constructors.count) else { classReached = true; continue }
+                    guard let lines = judgedLines(of: type, in: file.file) else { continue }
+                    dead[file.path, default: []].append(lines)
                 }
-                guard !isReached(name, declaredTimes: 1 + constructors.count) else { classReached = true; continue }
-                guard let lines = judgedLines(of: type, in: file.file) else { continue }
-                dead[file.path, default: []].append(lines)
-            }
-            // Named functions by owner (a class, or the file for top-level ones), skipping
-            // local functions, whose siblings are the statements around them.
-            var owners: [Int?: [DartFunction]] = [:]
-            for function in file.file.functions where function.name != nil && function.enclosingFunction == nil {
-                owners[function.enclosingClass, default: []].append(function)
-            }
-            for functions in owners.values {
-                let overrides = Set(functions.indices.filter { overridesProjectMethod(functions[$0], in: file.file) })
-                let unreached = functions.indices.filter { index in
-                    let name = functions[index].name!
-                    return !isReached(name, declaredTimes: overrides.contains(index) ? methodDeclarations[name, default: 1] : 1)
+                // Named functions by owner (a class, or the file for top-level ones), skipping
+                // local functions, whose siblings are the statements around them.
+                var owners: [Int?: [(index: Int, function: DartFunction)]] = [:]
+                for (index, function) in file.file.functions.enumerated() where function.name != nil && function.enclosingFunction == nil {
+                    owners[function.enclosingClass, default: []].append((index, function))
                 }
-                // The file is in use when another function beside them is reached, or, for
-                // top-level functions, a class of the file is (march-tales-flutter's player
-                // widgets beside a dialog helper nothing calls).
-                let topLevel = functions.first?.enclosingClass == nil
-                guard unreached.count < functions.count || topLevel && classReached else { continue }
-                for index in unreached {
-                    if let lines = judgedLines(of: functions[index], in: file.file, overriding: overrides.contains(index)) {
-                        dead[file.path, default: []].append(lines)
+                for members in owners.values {
+                    let functions = members.map(\.function)
+                    let overrides = Set(functions.indices.filter { overridesProjectMethod(functions[$0], in: file.file) })
+                    let unreached = functions.indices.filter { index in
+                        let name = functions[index].name!
+                        return !isReached(name, declaredTimes: overrides.contains(index) ? methodDeclarations[name, default: 1] : 1)
+                            || !isCalled(DartMethodUses.FunctionKey(file: fileIndex, function: members[index].index), dead: deadFunctions)
+                    }
+                    // The file is in use when another function beside them is reached, or, for
+                    // top-level functions, a class of the file is (march-tales-flutter's player
+                    // widgets beside a dialog helper nothing calls).
+                    let topLevel = functions.first?.enclosingClass == nil
+                    guard unreached.count < functions.count || topLevel && classReached else { continue }
+                    for index in unreached {
+                        if let lines = judgedLines(of: functions[index], in: file.file, overriding: overrides.contains(index)) {
+                            dead[file.path, default: []].append(lines)
+                            found.insert(DartMethodUses.FunctionKey(file: fileIndex, function: members[index].index))
+                        }
                     }
                 }
             }
+            if found == deadFunctions { break }
+            deadFunctions = found
         }
         return dead.mapValues { $0.sorted { $0.lowerBound < $1.lowerBound } }
     }
