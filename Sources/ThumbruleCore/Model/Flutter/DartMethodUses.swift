@@ -13,16 +13,19 @@ import ThumbruleFrontEnds
 /// arguments and bare uses of a local or parameter of the same name reach no method. Anything
 /// else (a cascade, `super`, a receiver of unknown type) may reach any method of the name.
 struct DartMethodUses {
-    struct FunctionKey: Hashable {
+    /// A function or a class, by file and index.
+    struct Key: Hashable {
         let file: Int
-        let function: Int
+        let index: Int
     }
 
     struct Use {
         /// The type the method is reached through; nil when it may be any.
         let through: String?
         /// The outermost named function holding the use (a method or top-level function).
-        let function: FunctionKey?
+        let function: Key?
+        /// The class whose body holds the use.
+        let owner: Key?
     }
 
     /// Uses by method name.
@@ -154,7 +157,8 @@ struct DartMethodUses {
                 guard let owner else { continue }
                 through = selfType(of: dart.classes[owner])
             }
-            result.append((name, Use(through: through, function: holder.map { FunctionKey(file: file, function: $0) })))
+            result.append((name, Use(through: through, function: holder.map { Key(file: file, index: $0) },
+                                     owner: owner.map { Key(file: file, index: $0) })))
         }
         return result
     }
@@ -165,7 +169,7 @@ struct DartMethodUses {
     }
 
     /// The outermost named function whose body holds a token.
-    private static func outermostNamedFunction(around token: Int, in dart: DartFile) -> Int? {
+    static func outermostNamedFunction(around token: Int, in dart: DartFile) -> Int? {
         dart.functions.indices.first { index in
             let function = dart.functions[index]
             return function.name != nil && function.enclosingFunction == nil && function.bodyRange.contains(token)
