@@ -33,14 +33,23 @@ struct DartMethodUses {
     /// Each project class's declared supertypes (`extends`, `with`, `implements`, a mixin's `on`), by name.
     private var supertypes: [String: Set<String>] = [:]
 
-    /// Project classes whose uses are read: `files` with their indices, `readers` the non-test ones.
-    init(files: [FlutterDartFile], readers: [Int], names: Set<String>) {
+    /// The project's classes and their supertypes: `readers` are the indices of the non-test files.
+    init(files: [FlutterDartFile], readers: [Int]) {
         for index in readers {
             for type in files[index].file.classes where type.kind != .extension {
                 guard let name = type.name else { continue }
                 supertypes[name, default: []].formUnion((type.superclass.map { [$0] } ?? []) + type.interfaces)
             }
         }
+    }
+
+    /// Whether every ancestor of a class is a class of the project.
+    func inheritsOnlyFromProject(_ type: String) -> Bool {
+        ancestors(of: type).allSatisfy { supertypes[$0] != nil }
+    }
+
+    /// Reads the uses of these method names.
+    mutating func read(names: Set<String>, files: [FlutterDartFile], readers: [Int]) {
         guard !names.isEmpty else { return }
         let staticTypes = Self.staticMemberTypes(files: files, readers: readers)
         var hashed: [UInt64: String] = [:]
@@ -55,14 +64,10 @@ struct DartMethodUses {
         }
     }
 
-    /// Whether a use through `type` may reach a method declared by the class `owner`: the same
-    /// class, one of its ancestors or descendants, or a type from elsewhere when the class
-    /// inherits from something outside the project.
+    /// Whether a use through `type` may reach a method declared by the class `owner` (one that
+    /// inherits only from the project's classes): the same class, one of its ancestors or descendants.
     func mayReach(through type: String, owner: String) -> Bool {
-        if type == owner { return true }
-        let ownerAncestors = ancestors(of: owner)
-        if ownerAncestors.contains(type) || ancestors(of: type).contains(owner) { return true }
-        return supertypes[type] == nil && ownerAncestors.contains { supertypes[$0] == nil }
+        type == owner || ancestors(of: owner).contains(type) || ancestors(of: type).contains(owner)
     }
 
     private func ancestors(of type: String) -> Set<String> {

@@ -67,18 +67,22 @@ enum UnreachableDartCode {
         let judgedFiles = files.indices.filter { index in files[index].scope == .app && appLibs.contains(where: { files[index].path.hasPrefix($0) }) }
         // Methods of the app's classes, judged again by the type each use reaches them through
         // and with uses inside dead functions left out, round by round.
+        // Only classes whose every ancestor is the project's own: a framework may call the
+        // methods of another (an unannotated `build` of a widget).
         var methods: [DartMethodUses.Key: (name: String, owner: String)] = [:]
+        var methodUses = DartMethodUses(files: files, readers: readers)
         for index in judgedFiles {
             let dart = files[index].file
             for (number, function) in dart.functions.enumerated() where function.enclosingFunction == nil {
                 guard let owner = function.enclosingClass, dart.classes[owner].kind == .class, let ownerName = dart.classes[owner].name,
+                      methodUses.inheritsOnlyFromProject(ownerName),
                       let name = function.name, !objectMembers.contains(name),
                       judgedLines(of: function, in: dart, overriding: overridesProjectMethod(function, in: dart)) != nil,
                       !generated.contains(where: { spells(Array(name.utf8), in: $0) }) else { continue }
                 methods[DartMethodUses.Key(file: index, index: number)] = (name, ownerName)
             }
         }
-        let methodUses = DartMethodUses(files: files, readers: readers, names: Set(methods.values.map(\.name)))
+        methodUses.read(names: Set(methods.values.map(\.name)), files: files, readers: readers)
         var deadFunctions = Set<DartMethodUses.Key>(), deadClasses = Set<DartMethodUses.Key>()
         func isCalled(_ key: DartMethodUses.Key) -> Bool {
             guard let (name, ownerName) = methods[key] else { return true }
@@ -95,8 +99,10 @@ enum UnreachableDartCode {
             if let owner = dart.classes.indices.last(where: { dart.classes[$0].bodyRange.contains(token) }),
                deadClasses.contains(DartMethodUses.Key(file: file, index: owner)) { return true }
             guard let holder = DartMethodUses.outermostNamedFunction(around: token, in: dart) else { return false }
+            let function = dart.functions[holder]
             return deadFunctions.contains(DartMethodUses.Key(file: file, index: holder))
-                || dart.functions[holder].name.map { !isReached($0) && judgedLines(of: dart.functions[holder], in: dart) != nil } == true
+                || function.enclosingClass.map { dart.classes[$0].kind == .extension } == true
+                && function.name.map { !isReached($0) && judgedLines(of: function, in: dart) != nil } == true
         }
         // Classes are spelled again by `State<Screen>` (their own state classes, which only they
         // make, and `createState`'s type) and by the builders of routes no code navigates to.
