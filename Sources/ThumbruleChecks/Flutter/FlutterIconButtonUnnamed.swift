@@ -226,6 +226,33 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // fitcentive-flutter's diary: the date header's stub drawn while the day loads, inside
+            // a skeleton loader, copies the arrows with `onPressed: () {}`: a placeholder, not a control.
+            CheckExample(files: [FlutterExample.dart("day_header", """
+            import 'package:flutter/material.dart';
+
+            class DayHeader extends StatelessWidget {
+              const DayHeader({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return SkeletonLoader(
+                  highlightColor: Colors.teal,
+                  builder: Row(
+                    children: [
+                      Expanded(child: IconButton(icon: const Icon(Icons.chevron_left), onPressed: () {  })),
+                      const Expanded(child: Text('Today')),
+                      Shimmer.fromColors(
+                        baseColor: Colors.grey,
+                        highlightColor: Colors.white,
+                        child: IconButton(icon: const Icon(Icons.chevron_right), onPressed: () {}),
+                      ),
+                    ],
+                  ),
+                );
+              }
+            }
+            """)]),
             // shopfee-flutter's cancel sheet: an icon button inside Visibility(visible: false) only
             // holds space to centre the title; it is never painted, tapped or read out.
             CheckExample(files: [FlutterExample.dart("cancel_sheet", """
@@ -470,6 +497,18 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
         ]
     )
 
+    /// Whether a button does nothing when pressed (`onPressed: () {}`) inside a skeleton or
+    /// shimmer wrapper (`SkeletonLoader`, `Skeletonizer`, `Shimmer.fromColors`): a copy of the
+    /// screen's controls drawn while it loads, which no one can use.
+    static func isLoadingPlaceholder(_ index: Int, in file: DartFile) -> Bool {
+        guard let handler = file.calls[index].argument("onPressed"),
+              file.text(of: handler.tokenRange).filter({ !$0.isWhitespace }) == "(){}" else { return false }
+        return file.ancestors(of: index).contains { ancestor in
+            let call = file.calls[ancestor]
+            return [call.name, call.receiverName ?? ""].contains { $0.contains("Skeleton") || $0.contains("Shimmer") }
+        }
+    }
+
     static let namingAncestors: Set<String> = ["Tooltip", "Semantics", "MergeSemantics", "ExcludeSemantics", "BlockSemantics"]
     static let iconWidgets: Set<String> = ["Icon", "ImageIcon", "FaIcon", "PhosphorIcon"]
     /// Image widgets drawn as an icon, by the type their constructors are reached through
@@ -662,7 +701,7 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
             guard call.argument("tooltip") == nil,
                   let drawn = Self.unlabelledIcon(of: index, label: iconLabel, in: dart),
                   !dart.ancestors(of: index).contains(where: { Self.namingAncestors.contains(dart.calls[$0].name) }) else { continue }
-            guard !Self.labelledByEveryCaller(index, in: file, flutter) else { continue }
+            guard !Self.labelledByEveryCaller(index, in: file, flutter), !Self.isLoadingPlaceholder(index, in: dart) else { continue }
             let label = drawn == "SvgPicture" ? "semanticsLabel" : "semanticLabel"
             output.report(
                 "This \(type ?? "button") has no tooltip and its \(drawn) has no \(label), so TalkBack and VoiceOver announce only \"button\". Add tooltip: with the action's name (it labels the button for screen readers and shows on long press).",

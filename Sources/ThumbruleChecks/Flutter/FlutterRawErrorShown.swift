@@ -180,6 +180,89 @@ struct FlutterRawErrorShown: FlutterCheck {
             """), Self.postTile(marker: "↓")]),
         ],
         nonTriggering: [
+            // futuristic-flutter's matches and live screens: one block only shows a toast (the
+            // app's own helper looks its messenger up with `maybeOf` and builds a snack bar), the
+            // other awaits a service call that catches everything and returns false, so neither
+            // catch can run.
+            CheckExample(files: [FlutterExample.dart("toast", """
+            import 'package:flutter/material.dart';
+
+            class Haptics {
+              static Future<void> success() async {
+                await HapticFeedback.lightImpact();
+              }
+            }
+
+            class AppToast {
+              static void success(BuildContext context, {required String message}) {
+                Haptics.success();
+                _show(context, message: message, color: Colors.green);
+              }
+
+              static void error(BuildContext context, {required String message}) {
+                _show(context, message: message, color: Colors.red);
+              }
+
+              static void _show(BuildContext context, {required String message, required Color color}) {
+                final messenger = ScaffoldMessenger.maybeOf(context);
+                if (messenger == null) return;
+                final bar = SnackBar(
+                  content: _ToastBody(message: message),
+                  backgroundColor: color,
+                  shape: RoundedRectangleBorder(borderRadius: BorderRadius.circular(12)),
+                );
+                messenger.showSnackBar(bar);
+              }
+            }
+
+            class _ToastBody extends StatelessWidget {
+              const _ToastBody({required this.message});
+              final String message;
+              @override
+              Widget build(BuildContext context) => Text(message);
+            }
+            """), FlutterExample.dart("streams", """
+            import 'package:flutter/material.dart';
+            import 'toast.dart';
+
+            class StreamReports {
+              StreamReports(this._client);
+              final ApiClient _client;
+
+              Future<bool> report(String id) async {
+                try {
+                  final response = await _client.post('/report', data: {'id': id});
+                  return response.statusCode == 200;
+                } catch (e) {
+                  return false;
+                }
+              }
+            }
+
+            class MatchActions {
+              Future<void> unmatch(BuildContext context) async {
+                try {
+                  AppToast.success(context, message: 'Unmatched');
+                } catch (e) {
+                  AppToast.error(context, message: 'Failed to unmatch: ${e.toString()}');
+                }
+              }
+
+              Future<void> report(BuildContext context, String id) async {
+                try {
+                  final reports = StreamReports(ApiClient.instance);
+                  final done = await reports.report(id);
+                  if (done) {
+                    AppToast.success(context, message: 'Reported');
+                  } else {
+                    AppToast.error(context, message: 'Could not report the stream.');
+                  }
+                } catch (e) {
+                  AppToast.error(context, message: 'Error: ${e.toString()}');
+                }
+              }
+            }
+            """)]),
             CheckExample(files: [FlutterExample.dart("backup", """
             import 'package:flutter/material.dart';
 

@@ -47,8 +47,131 @@ struct FlutterSecretInPreferences: FlutterCheck {
               }
             }
             """)]),
+            // The same session service once the app signs in and refreshes through it.
+            CheckExample(files: [FlutterExample.pubspec(["hive", "google_sign_in"]), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+            import 'session.dart';
+
+            void main() {
+              final session = SessionService();
+              final google = GoogleLogin();
+              final remote = RemoteAccount();
+              session.isSignedIn();
+              session.signIn('a@b.c', 'secret');
+              session.refreshToken();
+              google.signIn();
+              remote.renew(refreshToken: 'r');
+              runApp(const SizedBox());
+            }
+            """), FlutterExample.dart("session", """
+            import 'package:hive/hive.dart';
+            import 'package:google_sign_in/google_sign_in.dart';
+
+            class SessionService {
+              final Box _box = Hive.box('session');
+
+              Future<bool> isSignedIn() async => _box.containsKey('user');
+
+              Future<void> signIn(String email, String password) async {
+                await _storeTokens(email, password);
+              }
+
+              Future<String?> refreshToken() async {
+                final refreshToken = _box.get('refresh');
+                await _box.↓put('refresh_token', refreshToken);
+                return refreshToken;
+              }
+
+              Future<void> _storeTokens(String accessToken, String refreshToken) async {
+                await _box.↓put('access_token', accessToken);
+              }
+            }
+
+            class GoogleLogin {
+              late final GoogleSignIn _google;
+
+              GoogleLogin() {
+                _google = GoogleSignIn();
+              }
+
+              Future<void> signIn() async {
+                await _google.signIn();
+              }
+            }
+
+            class RemoteAccount {
+              Future<void> refreshToken() async {}
+
+              Future<void> renew({required String refreshToken}) async {
+                await this.refreshToken();
+                print(refreshToken);
+              }
+            }
+            """)]),
         ],
         nonTriggering: [
+            // futuristic-flutter's AuthService: the app builds the service and asks it one thing,
+            // while signIn and refreshToken are only spelled by other classes' calls (a Google
+            // sign-in field, a remote account's own method, a named argument, a local), so the
+            // token writes in them and in the helper only signIn calls never run.
+            CheckExample(files: [FlutterExample.pubspec(["hive", "google_sign_in"]), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+            import 'session.dart';
+
+            void main() {
+              final session = SessionService();
+              final google = GoogleLogin();
+              final remote = RemoteAccount();
+              session.isSignedIn();
+              google.signIn();
+              remote.renew(refreshToken: 'r');
+              runApp(const SizedBox());
+            }
+            """), FlutterExample.dart("session", """
+            import 'package:hive/hive.dart';
+            import 'package:google_sign_in/google_sign_in.dart';
+
+            class SessionService {
+              final Box _box = Hive.box('session');
+
+              Future<bool> isSignedIn() async => _box.containsKey('user');
+
+              Future<void> signIn(String email, String password) async {
+                await _storeTokens(email, password);
+              }
+
+              Future<String?> refreshToken() async {
+                final refreshToken = _box.get('refresh');
+                await _box.put('refresh_token', refreshToken);
+                return refreshToken;
+              }
+
+              Future<void> _storeTokens(String accessToken, String refreshToken) async {
+                await _box.put('access_token', accessToken);
+              }
+            }
+
+            class GoogleLogin {
+              late final GoogleSignIn _google;
+
+              GoogleLogin() {
+                _google = GoogleSignIn();
+              }
+
+              Future<void> signIn() async {
+                await _google.signIn();
+              }
+            }
+
+            class RemoteAccount {
+              Future<void> refreshToken() async {}
+
+              Future<void> renew({required String refreshToken}) async {
+                await this.refreshToken();
+                print(refreshToken);
+              }
+            }
+            """)]),
             CheckExample(files: [FlutterExample.pubspec(["shared_preferences", "flutter_secure_storage"]), FlutterExample.dart("session", """
             import 'package:flutter_secure_storage/flutter_secure_storage.dart';
             import 'package:shared_preferences/shared_preferences.dart';

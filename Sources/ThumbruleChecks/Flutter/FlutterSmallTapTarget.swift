@@ -132,8 +132,142 @@ struct FlutterSmallTapTarget: FlutterCheck {
               }
             }
             """)]),
+            // The same setup screen once the welcome screen opens its route.
+            CheckExample(files: [FlutterExample.pubspec(["go_router"]), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+            import 'package:go_router/go_router.dart';
+            import 'setup.dart';
+
+            class Paths {
+              static const String welcome = '/welcome';
+              static const String setup = '/setup';
+            }
+
+            final router = GoRouter(
+              initialLocation: Paths.welcome,
+              redirect: (context, state) => state.fullPath == Paths.setup ? null : null,
+              routes: [
+                GoRoute(path: Paths.welcome, name: 'welcome', builder: (context, state) => const Welcome()),
+                GoRoute(path: Paths.setup, name: 'setup', builder: (context, state) => const SetupScreen()),
+              ],
+            );
+
+            void main() => runApp(MaterialApp.router(routerConfig: router));
+
+            class Welcome extends StatelessWidget {
+              const Welcome({super.key});
+
+              @override
+              Widget build(BuildContext context) => TextButton(
+              onPressed: () => context.push(Paths.setup),
+                child: const Text('Hello'),
+              );
+            }
+            """), FlutterExample.dart("setup", """
+            import 'package:flutter/material.dart';
+            import 'tiles.dart';
+
+            class SetupScreen extends StatefulWidget {
+              const SetupScreen({super.key});
+
+              @override
+              State<SetupScreen> createState() => _SetupScreenState();
+            }
+
+            class _SetupScreenState extends State<SetupScreen> {
+              @override
+              Widget build(BuildContext context) => const PhotoTiles();
+            }
+            """), FlutterExample.dart("tiles", """
+            import 'package:flutter/material.dart';
+
+            class PhotoTiles extends StatefulWidget {
+              const PhotoTiles({super.key});
+
+              @override
+              State<PhotoTiles> createState() => _PhotoTilesState();
+            }
+
+            class _PhotoTilesState extends State<PhotoTiles> {
+              final List<String> photos = [];
+
+              @override
+              Widget build(BuildContext context) => ↓GestureDetector(
+                onTap: () => setState(photos.clear),
+                child: Container(width: 24, height: 24, color: Colors.red),
+              );
+            }
+            """)]),
         ],
         nonTriggering: [
+            // futuristic-flutter's profile creation: a GoRoute registers the screen, but no push, go,
+            // string or redirect names its path (a redirect only compares it), so the screen and
+            // the photo grid only it builds never show.
+            CheckExample(files: [FlutterExample.pubspec(["go_router"]), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+            import 'package:go_router/go_router.dart';
+            import 'setup.dart';
+
+            class Paths {
+              static const String welcome = '/welcome';
+              static const String setup = '/setup';
+            }
+
+            final router = GoRouter(
+              initialLocation: Paths.welcome,
+              redirect: (context, state) => state.fullPath == Paths.setup ? null : null,
+              routes: [
+                GoRoute(path: Paths.welcome, name: 'welcome', builder: (context, state) => const Welcome()),
+                GoRoute(path: Paths.setup, name: 'setup', builder: (context, state) => const SetupScreen()),
+              ],
+            );
+
+            void main() => runApp(MaterialApp.router(routerConfig: router));
+
+            class Welcome extends StatelessWidget {
+              const Welcome({super.key});
+
+              @override
+              Widget build(BuildContext context) => TextButton(
+              onPressed: () {},
+                child: const Text('Hello'),
+              );
+            }
+            """), FlutterExample.dart("setup", """
+            import 'package:flutter/material.dart';
+            import 'tiles.dart';
+
+            class SetupScreen extends StatefulWidget {
+              const SetupScreen({super.key});
+
+              @override
+              State<SetupScreen> createState() => _SetupScreenState();
+            }
+
+            class _SetupScreenState extends State<SetupScreen> {
+              @override
+              Widget build(BuildContext context) => const PhotoTiles();
+            }
+            """), FlutterExample.dart("tiles", """
+            import 'package:flutter/material.dart';
+
+            class PhotoTiles extends StatefulWidget {
+              const PhotoTiles({super.key});
+
+              @override
+              State<PhotoTiles> createState() => _PhotoTilesState();
+            }
+
+            class _PhotoTilesState extends State<PhotoTiles> {
+              final List<String> photos = [];
+
+              @override
+              Widget build(BuildContext context) => GestureDetector(
+                onTap: () => setState(photos.clear),
+                child: Container(width: 24, height: 24, color: Colors.red),
+              );
+            }
+            """)]),
             // Near misses of ente's copy button: a package icon of 48dp, or one a 48dp box holds.
             CheckExample(files: [FlutterExample.dart("recovery", """
             import 'package:flutter/material.dart';

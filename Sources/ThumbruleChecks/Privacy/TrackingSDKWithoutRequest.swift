@@ -156,6 +156,23 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
 
                 """),
             ]),
+            // futuristic-flutter: the Facebook pods come with a Flutter login plugin, and no property
+            // list gives the SDK its app ID, which Dart cannot hand it on iOS: it logs no app events.
+            CheckExample(files: [
+                ("pubspec.yaml", "name: dating\ndependencies:\n  flutter:\n    sdk: flutter\n  flutter_facebook_auth: ^6.0.3\n"),
+                ("lib/main.dart", "import 'package:flutter/material.dart';\nvoid main() => runApp(const SizedBox());\n"),
+                ("ios/Runner/AppDelegate.swift", "import Flutter\nimport UIKit\n@main @objc class AppDelegate: FlutterAppDelegate {}\n"),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Dating"])),
+                ("ios/Podfile.lock", """
+                PODS:
+                  - FBSDKCoreKit (17.0.0)
+                  - FBSDKLoginKit (17.0.0):
+                    - FBSDKCoreKit (= 17.0.0)
+                  - flutter_facebook_auth (6.0.3):
+                    - FBSDKLoginKit (~> 17.0.0)
+
+                """),
+            ]),
             // Only a test imports it.
             CheckExample(files: [
                 ("AppTests/AttributionTests.swift", "import AppsFlyerLib\nfunc testStart() { AppsFlyerLib.shared().start() }\n"),
@@ -273,12 +290,14 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
 
     /// True when the Facebook SDK is only a pod no code uses: no Swift file imports any of its
     /// modules, no property list holds the `FacebookAppID` it needs before it sends anything, and
-    /// no Objective-C, React Native or Flutter code could start it unseen (brrow-ios's
-    /// `pod 'FBSDKLoginKit'`, never imported). A linked SDK without its app ID logs no events.
+    /// no Objective-C or React Native code could give it one unseen (brrow-ios's
+    /// `pod 'FBSDKLoginKit'`, never imported; JavaScript can set it, `Settings.setAppID`). A
+    /// Flutter plugin's SDK (a Facebook login) reads its app ID from the property list alone. A
+    /// linked SDK without its app ID logs no events.
     static func facebookPodUnused(_ project: Project) -> Bool {
         project.facts.values(facebookImports).isEmpty
             && !project.infoPlists.values.contains { $0.root["FacebookAppID"] != nil }
-            && project.files(of: .objectiveC).isEmpty && !project.hasReactNative && !project.hasFlutterFiles
+            && project.files(of: .objectiveC).isEmpty && !project.hasReactNative
     }
 
     /// True when the SDK sends nothing until a start method runs and nothing can run it: no

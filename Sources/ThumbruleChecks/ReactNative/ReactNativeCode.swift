@@ -18,14 +18,18 @@ enum ReactNativeCode {
     /// `onPressIn`, …), no role and no spread on it or on anything inside it, and no parent that
     /// hands it one (`<Link href="/x" asChild>` gives its child the press). Such a placeholder
     /// (`<TouchableOpacity><Image … /></TouchableOpacity>`) has no action to name, is not
-    /// announced as a button and is no target to miss; a dead touchable is another defect.
-    static func isInert(_ element: JSXElement, in file: JSFile) -> Bool {
+    /// announced as a button and is no target to miss; a dead touchable is another defect. A
+    /// handler that is an optional prop no caller passes (`onPress={onHelpPress}`) is none.
+    static func isInert(_ element: JSXElement, in file: ReactNativeFile) -> Bool {
+        let source = file.file.source
         func acts(_ element: JSXElement) -> Bool {
             element.attributes.contains { attribute in
-                attribute.name.isEmpty || attribute.name == "accessibilityRole" || attribute.name == "role"
+                if let value = attribute.expression, value.count == 1, file.unpassedProps.contains(source.text(at: value.lowerBound)) { return false }
+                return attribute.name.isEmpty || attribute.name == "accessibilityRole" || attribute.name == "role"
                     || attribute.name.hasPrefix("on") && attribute.name.dropFirst(2).first?.isUppercase == true
             }
         }
+        let file = file.file
         if let parent = element.parent, file.elements[parent].attribute("asChild") != nil { return false }
         return !acts(element) && !file.elements.contains { element.content.contains($0.openToken) && acts($0) }
     }

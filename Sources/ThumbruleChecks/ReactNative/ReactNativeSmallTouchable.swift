@@ -178,8 +178,67 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                 const styles = StyleSheet.create({ scan: { marginRight: 15 } });
                 """),
             ]),
+            // The same help button once a caller passes its handler.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/AuthFrame.tsx", """
+                import { ReactNode } from 'react';
+                import { StyleSheet, Text, TouchableOpacity, View } from 'react-native';
+
+                type Props = { children: ReactNode; showHeader?: boolean; onHelpPress?: () => void };
+
+                export function AuthFrame({ children, showHeader = true, onHelpPress }: Props) {
+                  return (
+                    <View>
+                      {showHeader && (
+                        ↓<TouchableOpacity style={styles.help} onPress={onHelpPress}>
+                          <Text>?</Text>
+                        </TouchableOpacity>
+                      )}
+                      {children}
+                    </View>
+                  );
+                }
+                const styles = StyleSheet.create({ help: { width: 40, height: 40 } });
+                """),
+                ("src/Login.tsx", """
+                import { Text } from 'react-native';
+                import { AuthFrame } from './AuthFrame';
+                export const Login = () => <AuthFrame onHelpPress={() => {}}><Text>Sign in</Text></AuthFrame>;
+                """),
+            ]),
         ],
         nonTriggering: [
+            // kapota-rn's auth frame: the help button's handler is an optional prop that neither
+            // caller passes, so it has none: an inert control, no target to miss.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/AuthFrame.tsx", """
+                import { ReactNode } from 'react';
+                import { StyleSheet, Text, TouchableOpacity, View } from 'react-native';
+
+                type Props = { children: ReactNode; showHeader?: boolean; onHelpPress?: () => void };
+
+                export function AuthFrame({ children, showHeader = true, onHelpPress }: Props) {
+                  return (
+                    <View>
+                      {showHeader && (
+                        <TouchableOpacity style={styles.help} onPress={onHelpPress}>
+                          <Text>?</Text>
+                        </TouchableOpacity>
+                      )}
+                      {children}
+                    </View>
+                  );
+                }
+                const styles = StyleSheet.create({ help: { width: 40, height: 40 } });
+                """),
+                ("src/Login.tsx", """
+                import { Text } from 'react-native';
+                import { AuthFrame } from './AuthFrame';
+                export const Login = () => <AuthFrame><Text>Sign in</Text></AuthFrame>;
+                """),
+            ]),
             // A placeholder touchable with no handler at all does nothing when tapped: it is no
             // target to miss (its missing action is another defect). One a link hands its press to is.
             CheckExample(files: [
@@ -361,7 +420,7 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
             let js = file.file
             let styles = reactNative.styles(of: js)
             for (index, element) in js.elements.enumerated() where ReactNativeCode.isTouchable(element) && !element.hasSpread {
-                guard !Self.doesWhatEnclosingTouchableDoes(index, in: js), !ReactNativeCode.isInert(element, in: js),
+                guard !Self.doesWhatEnclosingTouchableDoes(index, in: js), !ReactNativeCode.isInert(element, in: file),
                       let numbers = styles.numbers(of: element),
                       numbers["flex"] == nil, numbers["flexGrow"] == nil, numbers["flexBasis"] == nil,
                       let width = Self.side(numbers, "width", minimum: "minWidth"),

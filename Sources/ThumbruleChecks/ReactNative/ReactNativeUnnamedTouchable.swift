@@ -401,7 +401,7 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
         !element.content.isEmpty && !element.hasSpread
             && !element.attributes.contains(where: { namingAttributes.contains($0.name) })
             && !isHidden(element, in: file.file)
-            && !ReactNativeCode.isInert(element, in: file.file)
+            && !ReactNativeCode.isInert(element, in: file)
             && isOnlyImages(element, in: file, components: components)
     }
 

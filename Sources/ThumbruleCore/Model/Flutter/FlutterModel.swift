@@ -165,7 +165,8 @@ public final class FlutterModel: Sendable {
             return folder.isEmpty ? "lib/" : folder + "/lib/"
         }
         var unreachable = UnreachableDartCode.lines(files: dartFiles, generated: generatedSources.map(\.bytes),
-                                                    appLibs: apps.map(\.lib) + privateLibs)
+                                                    appLibs: apps.map(\.lib) + privateLibs,
+                                                    takesLinks: UnnavigatedDartRoutes.takesLinks(project))
         // Parts of widgets built only for a parameter value no construction gives.
         for (path, lines) in UnpassedWidgetParameters.lines(files: dartFiles, generated: generatedSources.map(\.bytes)) {
             unreachable[path, default: []] += lines

@@ -8,7 +8,8 @@ import ThumbruleFrontEnds
 ///
 /// Kept narrow: every call in the block must be resolved to a project function that cannot
 /// fail (followed through forwarders and nested calls), or be one of a few SDK calls that throw
-/// into no caller (`DartFile.canFail(in:)`'s hand-offs, logging, showing a snack bar,
+/// into no caller (`DartFile.canFail(in:)`'s hand-offs, logging, building a widget or value
+/// (`SnackBar(…)`, `BorderRadius.circular(12)`, `ScaffoldMessenger.maybeOf`), showing a snack bar,
 /// `setState`, `notifyListeners`, an unawaited `showDialog` or `Navigator.push` whose builder
 /// runs later, and string and `RegExp` queries on literal patterns). A call of any other SDK or
 /// package function, one whose receiver's type is not declared in sight, an `await` of
@@ -221,6 +222,7 @@ public final class SwallowedDartFailures {
             }
         }
         if Self.quietCalls.contains(call.name) || presentsLater(index, dart) { return true }
+        if isValueConstruction(call) { return true }
         // A Cubit or Bloc handing its new state to its listeners.
         if call.name == "emit", call.receiver.isEmpty, call.enclosingClass != nil { return true }
         // Reading a provider, or naming the provider to read (`ref.read(itemsProvider(id).notifier)`).
@@ -237,6 +239,20 @@ public final class SwallowedDartFailures {
         if Self.stringQueries.contains(call.name), !call.receiver.isEmpty, call.arguments.count <= (call.name == "replaceAll" ? 2 : 1) { return true }
         if call.name == "RegExp", call.receiver.isEmpty, case .string? = call.arguments.first?.value { return true }
         return false
+    }
+
+    /// Constructors that parse what they are given, and may throw on it.
+    static let parsingConstructors: Set<String> = ["RegExp", "Uri", "DateFormat", "NumberFormat", "BigInt"]
+
+    /// A call that only builds or looks up a value: an SDK or package class's (not the project's) unnamed
+    /// constructor (`SnackBar(…)`, `RoundedRectangleBorder(…)`: it stores its arguments, and its
+    /// asserts are off in a release build) other than the parsing ones, a `maybeOf` lookup (it
+    /// returns null where `of` throws), or a named constructor or static call given numbers
+    /// alone (`BorderRadius.circular(12)`).
+    private func isValueConstruction(_ call: DartCall) -> Bool {
+        if call.receiver.isEmpty { return isTypeName(call.name) && classes[call.name] == nil && !Self.parsingConstructors.contains(call.name) }
+        guard call.receiver.count == 1, let type = call.receiverName, isTypeName(type) else { return false }
+        return call.name == "maybeOf" || !call.arguments.isEmpty && call.arguments.allSatisfy { $0.value.number != nil }
     }
 
     private func isLogging(_ call: DartCall) -> Bool {
@@ -365,9 +381,7 @@ public final class SwallowedDartFailures {
         return notifiers[source.text(at: range.lowerBound)]
     }
 
-    private func isTypeName(_ name: String) -> Bool {
-        name.drop(while: { $0 == "_" }).first?.isUppercase == true
-    }
+    private func isTypeName(_ name: String) -> Bool { DartFile.isTypeName(name) }
 
     private func uniqueClass(_ name: String) -> (Int, Int)? {
         guard let found = classes[name], found.count == 1,
@@ -384,25 +398,11 @@ public final class SwallowedDartFailures {
         return found.count == 1 ? found[0] : nil
     }
 
-    /// The one type a name is declared with in a file: `Type name`, `Type? name`, or `name = Type(…)`.
+    /// The one type a name is declared with in a file (`DartFile.declaredType(of:)`), remembered.
     private func declaredType(of name: String, file f: Int) -> String? {
         let key = "\(f):\(name)"
         if let known = declaredTypes[key] { return known }
-        let source = files[f].file.source
-        var types: Set<String> = []
-        for token in files[f].file.identifierTokens([name]) {
-            var before = token - 1
-            if source.kind(at: before) == .question { before -= 1 }
-            if source.kind(at: before) == .identifier, source.kind(at: before - 1) != .dot, source.kind(at: before - 1) != .nullAwareDot {
-                let type = source.text(at: before)
-                if isTypeName(type) { types.insert(type) }
-            }
-            if source.kind(at: token + 1) == .assign, source.kind(at: token + 2) == .identifier, source.kind(at: token + 3) == .leftParen {
-                let type = source.text(at: token + 2)
-                if isTypeName(type) { types.insert(type) }
-            }
-        }
-        let result = types.count == 1 ? types.first : nil
+        let result = files[f].file.declaredType(of: name)
         declaredTypes[key] = result
         return result
     }

@@ -21,7 +21,8 @@ import ThumbruleFrontEnds
 /// classes count as reached too, and mixins, enums and extensions are not judged.
 enum UnreachableDartCode {
     /// Lines of unreached functions, by path; `appLibs` are the app packages' `lib/` folders.
-    static func lines(files: [FlutterDartFile], generated: [[UInt8]], appLibs: [String]) -> [String: [ClosedRange<Int>]] {
+    /// `takesLinks`: the app takes links from outside, which may open any route.
+    static func lines(files: [FlutterDartFile], generated: [[UInt8]], appLibs: [String], takesLinks: Bool) -> [String: [ClosedRange<Int>]] {
         let readers = files.indices.filter { files[$0].scope != .test }
         // Identifier tokens (those of `${…}` templates too) counted by a hash of their bytes:
         // no String per token, and a collision only makes a name look reached.
@@ -63,44 +64,135 @@ enum UnreachableDartCode {
             return !supertypes.isEmpty && supertypes.allSatisfy { rootMethods[$0] != nil }
                 && supertypes.contains { rootMethods[$0]?.contains(name) == true }
         }
+        let judgedFiles = files.indices.filter { index in files[index].scope == .app && appLibs.contains(where: { files[index].path.hasPrefix($0) }) }
+        // Methods of the app's classes, judged again by the type each use reaches them through
+        // and with uses inside dead functions left out, round by round.
+        // Only classes whose every ancestor is the project's own: a framework may call the
+        // methods of another (an unannotated `build` of a widget).
+        var methods: [DartMethodUses.Key: (name: String, owner: String)] = [:]
+        var methodUses = DartMethodUses(files: files, readers: readers)
+        for index in judgedFiles {
+            let dart = files[index].file
+            for (number, function) in dart.functions.enumerated() where function.enclosingFunction == nil {
+                guard let owner = function.enclosingClass, dart.classes[owner].kind == .class, let ownerName = dart.classes[owner].name,
+                      methodUses.inheritsOnlyFromProject(ownerName),
+                      let name = function.name, !objectMembers.contains(name),
+                      judgedLines(of: function, in: dart, overriding: overridesProjectMethod(function, in: dart)) != nil,
+                      !generated.contains(where: { spells(Array(name.utf8), in: $0) }) else { continue }
+                methods[DartMethodUses.Key(file: index, index: number)] = (name, ownerName)
+            }
+        }
+        methodUses.read(names: Set(methods.values.map(\.name)), files: files, readers: readers)
+        var deadFunctions = Set<DartMethodUses.Key>(), deadClasses = Set<DartMethodUses.Key>()
+        func isCalled(_ key: DartMethodUses.Key) -> Bool {
+            guard let (name, ownerName) = methods[key] else { return true }
+            return methodUses.uses[name, default: []].contains { use in
+                if let holder = use.function, holder == key || deadFunctions.contains(holder) { return false }
+                if let owner = use.owner, deadClasses.contains(owner) { return false }
+                return use.through.map { methodUses.mayReach(through: $0, owner: ownerName) } ?? true
+            }
+        }
+        // Code a round found dead: a function or class found dead, or a function (an extension's
+        // `goToProfileCreation`) whose name nothing spells again.
+        func isDead(_ token: Int, file: Int) -> Bool {
+            let dart = files[file].file
+            if let owner = dart.classes.indices.last(where: { dart.classes[$0].bodyRange.contains(token) }),
+               deadClasses.contains(DartMethodUses.Key(file: file, index: owner)) { return true }
+            guard let holder = DartMethodUses.outermostNamedFunction(around: token, in: dart) else { return false }
+            let function = dart.functions[holder]
+            return deadFunctions.contains(DartMethodUses.Key(file: file, index: holder))
+                || function.enclosingClass.map { dart.classes[$0].kind == .extension } == true
+                && function.name.map { !isReached($0) && judgedLines(of: function, in: dart) != nil } == true
+        }
+        // Classes are spelled again by `State<Screen>` (their own state classes, which only they
+        // make, and `createState`'s type) and by the builders of routes no code navigates to.
+        let routes = UnnavigatedDartRoutes.routes(files: files, readers: readers, takesLinks: takesLinks)
+        let classSpellings = spellings(of: Set(judgedFiles.flatMap { files[$0].file.classes.compactMap(\.name) }), files: files, readers: readers)
+        // Spellings of a class that build nothing: `State<Screen>`, and outside its own body
+        // those dead code or an unnavigated route's builder holds.
+        func deadSpellings(of name: String, declaredAt own: DartMethodUses.Key, unnavigated: [UnnavigatedDartRoutes.Route]) -> Int {
+            classSpellings[name, default: []].filter { spelling in
+                let dart = files[spelling.file].file
+                let source = dart.source
+                if source.kind(at: spelling.token - 1) == .less, source.tokenIs(spelling.token - 2, "State"), source.kind(at: spelling.token + 1) == .greater { return true }
+                if spelling.file == own.file && dart.classes[own.index].bodyRange.contains(spelling.token) { return false }
+                return isDead(spelling.token, file: spelling.file)
+                    || unnavigated.contains { $0.file == spelling.file && $0.builders.contains { $0.contains(spelling.token) } }
+            }.count
+        }
         var dead: [String: [ClosedRange<Int>]] = [:]
-        for file in files where file.scope == .app && appLibs.contains(where: { file.path.hasPrefix($0) }) {
-            // A class nothing names is never built: a widget left behind by a redesign.
-            var classReached = false
-            for (index, type) in file.file.classes.enumerated() where type.kind == .class {
-                guard let name = type.name else { continue }
-                let constructors = file.file.functions.filter { function in
-                    function.enclosingClass == index && (function.name == name || function.name?.hasPrefix(name + ".") == true)
+        for _ in 0..<8 {
+            var found = Set<DartMethodUses.Key>(), foundClasses = Set<DartMethodUses.Key>()
+            let unnavigated = routes.filter { route in route.uses.allSatisfy { isDead($0.token, file: $0.file) } }
+            dead = [:]
+            for fileIndex in judgedFiles {
+                let file = files[fileIndex]
+                // A class nothing names is never built: a widget left behind by a redesign.
+                var classReached = false
+                for (index, type) in file.file.classes.enumerated() where type.kind == .class {
+                    guard let name = type.name else { continue }
+                    let constructors = file.file.functions.filter { function in
+                        function.enclosingClass == index && (function.name == name || function.name?.hasPrefix(name + ".") == true)
+                    }
+                    let key = DartMethodUses.Key(file: fileIndex, index: index)
+                    let discounted = deadSpellings(of: name, declaredAt: key, unnavigated: unnavigated)
+                    guard !isReached(name, declaredTimes: 1 + constructors.count + discounted) else { classReached = true; continue }
+                    guard let lines = judgedLines(of: type, in: file.file) else { continue }
+                    dead[file.path, default: []].append(lines)
+                    foundClasses.insert(key)
                 }
-                guard !isReached(name, declaredTimes: 1 + constructors.count) else { classReached = true; continue }
-                guard let lines = judgedLines(of: type, in: file.file) else { continue }
-                dead[file.path, default: []].append(lines)
-            }
-            // Named functions by owner (a class, or the file for top-level ones), skipping
-            // local functions, whose siblings are the statements around them.
-            var owners: [Int?: [DartFunction]] = [:]
-            for function in file.file.functions where function.name != nil && function.enclosingFunction == nil {
-                owners[function.enclosingClass, default: []].append(function)
-            }
-            for functions in owners.values {
-                let overrides = Set(functions.indices.filter { overridesProjectMethod(functions[$0], in: file.file) })
-                let unreached = functions.indices.filter { index in
-                    let name = functions[index].name!
-                    return !isReached(name, declaredTimes: overrides.contains(index) ? methodDeclarations[name, default: 1] : 1)
+                // Named functions by owner (a class, or the file for top-level ones), skipping
+                // local functions, whose siblings are the statements around them.
+                var owners: [Int?: [(index: Int, function: DartFunction)]] = [:]
+                for (index, function) in file.file.functions.enumerated() where function.name != nil && function.enclosingFunction == nil {
+                    owners[function.enclosingClass, default: []].append((index, function))
                 }
-                // The file is in use when another function beside them is reached, or, for
-                // top-level functions, a class of the file is (march-tales-flutter's player
-                // widgets beside a dialog helper nothing calls).
-                let topLevel = functions.first?.enclosingClass == nil
-                guard unreached.count < functions.count || topLevel && classReached else { continue }
-                for index in unreached {
-                    if let lines = judgedLines(of: functions[index], in: file.file, overriding: overrides.contains(index)) {
-                        dead[file.path, default: []].append(lines)
+                for members in owners.values {
+                    let functions = members.map(\.function)
+                    let overrides = Set(functions.indices.filter { overridesProjectMethod(functions[$0], in: file.file) })
+                    let unreached = functions.indices.filter { index in
+                        let name = functions[index].name!
+                        return !isReached(name, declaredTimes: overrides.contains(index) ? methodDeclarations[name, default: 1] : 1)
+                            || !isCalled(DartMethodUses.Key(file: fileIndex, index: members[index].index))
+                    }
+                    // The file is in use when another function beside them is reached, or, for
+                    // top-level functions, a class of the file is (march-tales-flutter's player
+                    // widgets beside a dialog helper nothing calls).
+                    let topLevel = functions.first?.enclosingClass == nil
+                    guard unreached.count < functions.count || topLevel && classReached else { continue }
+                    for index in unreached {
+                        if let lines = judgedLines(of: functions[index], in: file.file, overriding: overrides.contains(index)) {
+                            dead[file.path, default: []].append(lines)
+                            found.insert(DartMethodUses.Key(file: fileIndex, index: members[index].index))
+                        }
+                    }
+                }
+            }
+            if found == deadFunctions && foundClasses == deadClasses { break }
+            deadFunctions = found
+            deadClasses = foundClasses
+        }
+        return dead.mapValues { $0.sorted { $0.lowerBound < $1.lowerBound } }
+    }
+
+    /// The identifier tokens spelling each of `names`, by file and token.
+    static func spellings(of names: Set<String>, files: [FlutterDartFile], readers: [Int]) -> [String: [(file: Int, token: Int)]] {
+        var hashed: [UInt64: String] = [:]
+        for name in names {
+            hashed[Array(name.utf8).withUnsafeBufferPointer { hash($0, 0..<$0.count) }] = name
+        }
+        var result: [String: [(file: Int, token: Int)]] = [:]
+        for index in readers {
+            let source = files[index].file.source
+            source.bytes.withUnsafeBufferPointer { bytes in
+                for (number, token) in source.tokens.enumerated() where token.kind == .identifier {
+                    if let name = hashed[hash(bytes, token.offset..<(token.offset + token.length))], source.text(at: number) == name {
+                        result[name, default: []].append((index, number))
                     }
                 }
             }
         }
-        return dead.mapValues { $0.sorted { $0.lowerBound < $1.lowerBound } }
+        return result
     }
 
     /// Whether generated Dart spells a name as a whole identifier: `_put(` or `${_put}`, not the

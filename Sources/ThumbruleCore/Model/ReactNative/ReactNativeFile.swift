@@ -18,6 +18,8 @@ public struct ReactNativeFile: Sendable {
     public let unusedLines: [ClosedRange<Int>]
     /// Lines only an optional prop that no code passes shows (`UnpassedReactNativeProps`), set by the model.
     public internal(set) var unpassedLines: [ClosedRange<Int>] = []
+    /// Optional props of the file's components that no code passes, always `undefined` (`UnpassedReactNativeProps`), set by the model.
+    public internal(set) var unpassedProps: Set<String> = []
     /// Names the file exports only as types: importing them loads none of its code
     /// (`JSImport.Binding.loadsCode(from:)`).
     public let typeExports: Set<String>

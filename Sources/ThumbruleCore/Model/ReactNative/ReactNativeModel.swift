@@ -94,8 +94,12 @@ public final class ReactNativeModel: Sendable {
                 return file
             }
         }
-        let unpassed = UnpassedReactNativeProps.lines(files: files)
-        for index in files.indices { files[index].unpassedLines = unpassed[files[index].path] ?? [] }
+        let unpassed = UnpassedReactNativeProps.props(files: files)
+        for index in files.indices {
+            let props = unpassed[files[index].path] ?? []
+            files[index].unpassedLines = props.flatMap(\.lines)
+            files[index].unpassedProps = Set(props.map(\.name))
+        }
         self.aliases = aliases
         self.files = files
         fileIndex = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })

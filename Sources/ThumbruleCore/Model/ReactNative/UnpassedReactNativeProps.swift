@@ -1,14 +1,15 @@
 import ThumbruleFrontEnds
 
 /// Optional props no code passes: a component's `iconLeft?:` prop, destructured from its props
-/// without a default (`const { iconLeft } = props;`), whose name no other file spells (as code, an
+/// without a default (`const { iconLeft } = props;`, or in its parameter: `function Header({
+/// title, onHelpPress }: Props)`), whose name no other file spells (as code, an
 /// attribute or a string) and no element of its own file passes. It is always `undefined`, so what
 /// only it shows (`{iconLeft ? (<TouchableOpacity>…) : …}`, `{iconLeft && (…)}`) never renders:
-/// those lines are unreachable. Any other use of the name in the file (an object's key, an
-/// assignment) keeps them.
+/// those lines are unreachable, and a touchable handed it as a handler (`onPress={onHelpPress}`)
+/// has none. Any other use of the name in the file (an object's key, an assignment) keeps them.
 enum UnpassedReactNativeProps {
-    /// By path, the lines only an unpassed prop shows.
-    static func lines(files: [ReactNativeFile]) -> [String: [ClosedRange<Int>]] {
+    /// By path, the unpassed props with the lines only each shows.
+    static func props(files: [ReactNativeFile]) -> [String: [(name: String, lines: [ClosedRange<Int>])]] {
         var candidates: [(file: Int, name: String, lines: [ClosedRange<Int>])] = []
         for (index, file) in files.enumerated() where file.scope == .app {
             for (name, lines) in shownOnlyWhenPassed(in: file.file) { candidates.append((index, name, lines)) }
@@ -32,21 +33,24 @@ enum UnpassedReactNativeProps {
                 if let text, names.contains(text) { spelledIn[text, default: []].insert(index) }
             }
         }
-        var result: [String: [ClosedRange<Int>]] = [:]
+        var result: [String: [(name: String, lines: [ClosedRange<Int>])]] = [:]
         for candidate in candidates where spelledIn[candidate.name] == [candidate.file] {
-            result[files[candidate.file].path, default: []] += candidate.lines
+            result[files[candidate.file].path, default: []].append((candidate.name, candidate.lines))
         }
         return result
     }
 
-    /// Optional props the file takes from `props` and tests as a JSX condition, with the lines of
-    /// what each shows when set; only names every mention of which is the type's `name?:`, the
-    /// destructuring, or a read.
+    /// Optional props the file takes from `props` or in a parameter, with the lines of what each
+    /// shows when set as a JSX condition; only names every mention of which is the type's
+    /// `name?:`, the destructuring, or a read.
     static func shownOnlyWhenPassed(in file: JSFile) -> [(String, [ClosedRange<Int>])] {
         let source = file.source
         var destructured: [String: Int] = [:]
         for open in source.tokens.indices where source.kind(at: open) == .leftBrace {
-            guard let close = source.partner(of: open), source.kind(at: close + 1) == .assign, source.isWord("props", at: close + 2) else { continue }
+            guard let close = source.partner(of: open) else { continue }
+            let fromProps = source.kind(at: close + 1) == .assign && source.isWord("props", at: close + 2)
+            let inParameter = source.kind(at: open - 1) == .leftParen && [.colon, .rightParen].contains(source.kind(at: close + 1))
+            guard fromProps || inParameter else { continue }
             for token in (open + 1)..<close where source.kind(at: token) == .identifier
                 && (source.kind(at: token - 1) == .leftBrace || source.kind(at: token - 1) == .comma)
                 && (source.kind(at: token + 1) == .comma || source.kind(at: token + 1) == .rightBrace) {
@@ -77,7 +81,7 @@ enum UnpassedReactNativeProps {
                     }
                 }
             }
-            if optional, plain, !shown.isEmpty { result.append((name, shown)) }
+            if optional, plain { result.append((name, shown)) }
         }
         return result
     }
