@@ -303,6 +303,7 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
                     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                         Messenger.pushService.register(with: [.alert, .badge], application: application)
+                        PushService.shared.listen()
                         return true
                     }
                 }
@@ -316,6 +317,7 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                         UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge]) { _, _ in }
                         application.registerForRemoteNotifications()
                     }
+                    func listen() {}
                 }
                 """),
             ]),
