@@ -15,7 +15,8 @@ import ThumbruleCore
 /// actions may rightly wait, and so may telemetry (`sendAnalytics`, `postMetrics`); a function
 /// named for redrawing (`updateProgress`, `updateLayout`) writes nothing, nor does one named for
 /// telling the person something went wrong (`postRefreshFailureNotice`, `showErrorBanner`:
-/// reservation-ios picks the offline notice over the generic one). An offline branch that queues, stores or drafts the input, or
+/// reservation-ios picks the offline notice over the generic one), nor one whose every request is
+/// sent as a GET (`updateContacts` loading with `method: .get`). An offline branch that queues, stores or drafts the input, or
 /// that throws, is not reported. Medium confidence: the code cannot show whether the action
 /// could work offline at all. Known false negatives: a button disabled through a computed
 /// property (`canSend`) that reads the flag, and a guard placed after other statements.
@@ -154,6 +155,18 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
                 }
             }
             """),
+            // A function named `update…` whose only request is a GET: it reads, and a read may wait.
+            CheckExample("""
+            final class ProfileAPI {
+                func updateContacts(completion: @escaping (Result<Contacts, Error>) -> Void) {
+                    if !ReachabilityService.shared.isInternetAvailable {
+                        completion(.failure(APIError.offline))
+                        return
+                    }
+                    request(endpoint: Endpoint.contacts, method: .get) { completion($0) }
+                }
+            }
+            """),
             CheckExample("""
             import Network
             final class Telemetry {
@@ -193,7 +206,8 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
             let words = NameWords.split(function.name.text)
             guard let verb = words.first, Connectivity.writeVerbs.contains(verb), Set(words).isDisjoint(with: Connectivity.droppableWords),
                   Set(words).isDisjoint(with: Connectivity.drawingWords), Set(words).isDisjoint(with: Self.feedbackWords),
-                  let first = function.body?.statements.first?.item, let (node, flag) = Self.offlineReturn(first, usesMonitor: usesMonitor) else { continue }
+                  let body = function.body, let first = body.statements.first?.item,
+                  let (node, flag) = Self.offlineReturn(first, usesMonitor: usesMonitor), !Self.onlyReads(body, in: file.index) else { continue }
             output.report(
                 "\(function.name.text)() returns at its top when a connectivity flag (\(flag)) says offline, without trying the write; try the request and on failure keep the input and say it did not go, or store it locally and queue it.",
                 at: file.position(of: node), confidence: .medium)
@@ -253,6 +267,13 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
             return call.calleeName
         }
         return nil
+    }
+
+    /// Whether every request the body sends names its method and each is a GET
+    /// (`request(endpoint: e, method: .get)`): whatever the function is called, it loads.
+    static func onlyReads(_ body: CodeBlockSyntax, in index: SwiftFileIndex) -> Bool {
+        let methods = index.calls(within: body).compactMap(\.httpMethodArgument)
+        return !methods.isEmpty && methods.allSatisfy { $0 == "GET" }
     }
 
     /// A first statement that returns when offline: `guard isConnected else { …; return }` or

@@ -40,6 +40,19 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
             }
             """),
             // A POST beside a GET: only the POST is sent as one that may charge.
+            // An endpoint constant some call sends as a POST.
+            CheckExample("""
+            final class OrderAPI {
+                private enum Path {
+                    static let methods = "/order/payment"
+                    static func pay(_ code: String) -> String {
+                        return ↓"/order/payment/" + code
+                    }
+                }
+                func methods() { request(endpoint: Path.methods, method: .get) }
+                func pay(_ code: String) { request(endpoint: Path.pay(code), method: .post) }
+            }
+            """),
             CheckExample("""
             func pay(_ cart: Cart) async throws {
                 _ = try await api.performRequest(endpoint: "api/payments/payout-state", method: "GET")
@@ -123,6 +136,26 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
                 AF.request("https://shop.example.com/v1/checkout/sessions", method: .post, parameters: cart)
             }
             """),
+            // Endpoint constants every use of which sends as a GET list options and read, and
+            // checking a promo code (`checkPromocode`) moves no money.
+            CheckExample("""
+            final class StoreAPI {
+                private enum Path {
+                    static let shipping = "/order/delivery"
+                    static func payments(code: String) -> String {
+                        return "/order/payment/" + code
+                    }
+                    static func promocode(_ code: String) -> String {
+                        return "/order/checkPromocode/\\(code)"
+                    }
+                    static let cart = "/cart"
+                }
+                func shippingOptions() { request(endpoint: Path.shipping, method: .get) { shipping in show(shipping) } }
+                func paymentOptions(_ code: String) { request(endpoint: Path.payments(code: code), method: .get) }
+                func applyCode(_ code: String) { request(endpoint: Path.promocode(code).trimmed(), method: .post) }
+                func add() { request(endpoint: Path.cart, method: .post) }
+            }
+            """),
             // Redeeming a promo code moves no money.
             CheckExample("""
             func redeem(_ code: String) async throws {
@@ -168,9 +201,11 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
             guard text.utf8.contains(UInt8(ascii: "/")), !text.utf8.contains(UInt8(ascii: " ")), text.count < 200 else { continue }
             // `app://localhost/donations`: a deep link or an analytics page name, never sent as a request.
             if Self.hasNonWebScheme(text) { continue }
-            let ordered = Self.pathSegments(of: Self.textWithPlaceholders(literal))
+            let written = Self.pathSegments(of: Self.textWithPlaceholders(literal))
+            // `/order/checkPromocode/\(code)`: a segment whose words check or redeem something.
+            guard Set(written.flatMap(NameWords.split)).isDisjoint(with: PurchaseAPIs.nonChargingPathWords) else { continue }
+            let ordered = written.map { $0.lowercased() }
             let segments = Set(ordered)
-            guard segments.isDisjoint(with: PurchaseAPIs.nonChargingPathWords) else { continue }
             let charges = !segments.isDisjoint(with: PurchaseAPIs.chargePathSegments)
             guard charges || !segments.isDisjoint(with: PurchaseAPIs.paymentPathSegments) else { continue }
             let invoice = !segments.isDisjoint(with: Self.invoiceSegments)
@@ -181,7 +216,9 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
             // brrow-ios: a Checkout session is paid once on its hosted page; creating two charges nothing.
             if !charges && Self.namesCheckoutSession(ordered) { continue }
             // brrow-ios: `performRequest(endpoint: "api/payments/connect-status", method: "GET")` only reads.
-            if Self.sentAsGet(literal) { continue }
+            if Self.sentAsGet(Syntax(literal)) { continue }
+            // ukrzoloto-ios: `static let deliveries = "/order/delivery"` read only by `method: .get` calls.
+            if Self.namesEndpointOnlyRead(literal, in: file.index) { continue }
             output.facts.add(Endpoint(position: file.position(of: literal), path: text, charges: charges, invoice: invoice), for: Self.endpoints)
         }
     }
@@ -208,21 +245,42 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// Whether a call the literal is an argument of (up to three calls out) sends it as a GET:
+    /// Whether the literal is the value of a name (`static let deliveries = "…"`, `case orders = "…"`,
+    /// `static func payments(code:) -> String { "…" + code }`) that the file uses, and sends as a GET at
+    /// every use: the endpoint it names only reads.
+    static func namesEndpointOnlyRead(_ literal: StringLiteralExprSyntax, in index: SwiftFileIndex) -> Bool {
+        let declaration = Syntax(literal).ancestor { node in
+            node.is(PatternBindingSyntax.self) || node.is(EnumCaseElementSyntax.self)
+                || node.as(FunctionDeclSyntax.self)?.signature.returnClause != nil
+        }
+        let name: String? = switch declaration {
+        case let binding?: binding.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            ?? binding.as(EnumCaseElementSyntax.self)?.name.text
+            ?? binding.as(FunctionDeclSyntax.self)?.name.text
+        case nil: nil
+        }
+        guard let declaration, let name else { return false }
+        let type = declaration.enclosingTypeDeclaration
+        let uses = index.references(name).compactMap { reference -> Syntax? in
+            // A member access's name is a reference too: the access is the use.
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { return Syntax(access) }
+            // A bare name reaches a member only from inside its type or an extension (not a local `deliveries` elsewhere).
+            if let type, !type.trimmedRange.contains(reference.positionAfterSkippingLeadingTrivia), !reference.hasAncestor(where: { $0.is(ExtensionDeclSyntax.self) }) { return nil }
+            return Syntax(reference)
+        }
+        return !uses.isEmpty && uses.allSatisfy(sentAsGet)
+    }
+
+    /// Whether a call the expression is an argument of (up to three calls out) sends it as a GET:
     /// `request(endpoint: "…", method: "GET")`, `AF.request(URL(string: "…")!, method: .get)`.
-    static func sentAsGet(_ literal: StringLiteralExprSyntax) -> Bool {
-        var node = Syntax(literal).parent
+    static func sentAsGet(_ expression: Syntax) -> Bool {
+        var node = expression.parent
         var calls = 0
         while let current = node, calls < 3 {
             if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { return false }
             if let call = current.as(FunctionCallExprSyntax.self) {
                 calls += 1
-                for argument in call.arguments where ["method", "httpMethod"].contains(argument.label?.text ?? "") {
-                    let expression = argument.expression
-                    if let text = expression.as(StringLiteralExprSyntax.self)?.plainText { return text.uppercased() == "GET" }
-                    if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text.uppercased() == "GET" }
-                    return false
-                }
+                if let method = call.httpMethodArgument { return method == "GET" }
             }
             node = current.parent
         }
@@ -250,7 +308,7 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// The path segments of a URL or path, without host, query or fragment: `v1/charges?x=1` → `v1`, `charges`.
+    /// The path segments of a URL or path as written, without host, query or fragment: `v1/charges?x=1` → `v1`, `charges`.
     static func pathSegments(of text: String) -> [String] {
         var path = Substring(text)
         if let scheme = path.range(of: "://") {
@@ -258,6 +316,6 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
             path = path.drop { $0 != "/" }
         }
         if let query = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<query] }
-        return path.split(separator: "/").map { $0.lowercased() }
+        return path.split(separator: "/").map(String.init)
     }
 }

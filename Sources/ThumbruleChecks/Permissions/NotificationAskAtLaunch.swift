@@ -294,6 +294,33 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A launch call with the same base name but other argument labels (an SDK's
+            // `register(with:application:)` on a property named like the type) is not a call to
+            // the app's own `register(application:)`, which nothing calls.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        Messenger.pushService.register(with: [.alert, .badge], application: application)
+                        PushService.shared.listen()
+                        return true
+                    }
+                }
+                """),
+                ("App/PushService.swift", """
+                import UIKit
+                import UserNotifications
+                final class PushService {
+                    static let shared = PushService()
+                    func register(application: UIApplication) {
+                        UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge]) { _, _ in }
+                        application.registerForRemoteNotifications()
+                    }
+                    func listen() {}
+                }
+                """),
+            ]),
             // Asked once StoreKit delivers a purchase: the observer and the handler are set up at
             // launch, the purchase comes later.
             CheckExample(files: [

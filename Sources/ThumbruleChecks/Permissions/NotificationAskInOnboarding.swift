@@ -230,12 +230,12 @@ struct NotificationAskInOnboarding: SwiftFileCheck, ProjectCheck {
         var visited: Set<[String]> = [[helper.type ?? "", helper.function]]
         for hops in 1...LaunchContext.maxCallDepth {
             for reached in frontier {
-                for call in calls where reached.matches(name: call.name, receivers: call.receivers, callerType: call.callerType) {
+                for call in calls where reached.matches(name: call.name, receivers: call.receivers, callerType: call.callerType, labels: nil) {
                     if seen.insert(call.position).inserted { found.append((call, hops)) }
                 }
             }
             frontier = frontier.flatMap { reached in
-                (edges[reached.function] ?? []).filter { reached.matches(name: $0.name, receivers: $0.receivers, callerType: $0.caller.type) }
+                (edges[reached.function] ?? []).filter { reached.matches(name: $0.name, receivers: $0.receivers, callerType: $0.caller.type, labels: $0.argumentLabels) }
                     .map(\.caller)
                     // A caller on the onboarding screen itself: its call to the next step is the one reported.
                     .filter { !(($0.type.map(isOnboarding) ?? false) || isOnboardingFile($0.position.path)) }

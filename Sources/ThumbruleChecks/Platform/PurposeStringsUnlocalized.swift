@@ -88,6 +88,15 @@ struct PurposeStringsUnlocalized: ProjectCheck {
                 ("Tally/en.lproj/Localizable.strings", "\"split\" = \"Split\";\n\"total\" = \"Total\";\n\"tip\" = \"Tip\";\n\"share\" = \"Share\";\n\"done\" = \"Done\";\n"),
                 ("Tally/ru.lproj/Localizable.strings", "\"split\" = \"Разделить\";\n"),
             ]),
+            // The plist of an internal Dev copy of the app, beside the app's own that has a table.
+            CheckExample(files: [
+                ("Shop/Prod/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
+                ("Shop/Dev/Info.plist", PlistExamples.infoPlist(["NSCameraUsageDescription": "Scan a gift card."])),
+                ("Shop.xcodeproj/project.pbxproj", XcodeProjectExamples.apps([("Shop", "Shop/Prod/Info.plist", []),
+                                                                               ("Shop Dev", "Shop/Dev/Info.plist", [])])),
+                ("Shop/en.lproj/Localizable.strings", "\"cart\" = \"Cart\";\n"),
+                ("Shop/uk.lproj/Localizable.strings", "\"cart\" = \"Кошик\";\n"),
+            ]),
             // A build setting's value is not in the plist to judge.
             CheckExample(files: [
                 ("Tally/Info.plist", PlistExamples.infoPlist(["NSCameraUsageDescription": "$(CAMERA_REASON)"])),

@@ -636,6 +636,22 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                 var rowHeight: CGFloat { Constants.rowHeight }
             }
             """),
+            // The same in a type nested in a private one: only its file can name it, and nothing does.
+            CheckExample("""
+            import UIKit
+
+            final class StoresViewController: UIViewController {
+                private let marker = UIImageView(image: UIConstants.marker)
+            }
+
+            private enum UIConstants {
+                enum Row {
+                    static let font = UIFont.systemFont(ofSize: 14)
+                    static let textColor = UIColor.darkGray
+                }
+                static let marker = UIImage(named: "marker")
+            }
+            """),
             // A text view's font replaced by attributed text with fonts of its own, a font
             // replaced by the next statement, an icon font's glyph, and a font read only for
             // its line height.

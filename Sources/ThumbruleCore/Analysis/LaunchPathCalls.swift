@@ -18,6 +18,8 @@ public struct LaunchPathCall: Sendable, Codable {
     public let context: LaunchContext
     /// How many calls in its own file lead from the context to this call (0 when made in it).
     public let depth: Int
+    /// The call's argument labels, `_` for an unlabeled one (nil in facts recorded before they were).
+    public var argumentLabels: [String]? = nil
     /// The stored opt-in settings an `if` around the call requires (`if UserDefaults.isHealthKitSyncActive`),
     /// so a check can tell a request the user turned on earlier from an unprompted one.
     public var optInFlags: [String]? = nil
@@ -34,6 +36,8 @@ public struct FunctionCallEdge: Sendable, Codable {
     /// The call, in the form `LaunchHelper.matches` reads.
     public let name: String
     public let receivers: [String]
+    /// The call's argument labels, `_` for an unlabeled one.
+    public var argumentLabels: [String]? = nil
 }
 
 /// The function around code of interest (a permission request, a review prompt) whose own
@@ -44,6 +48,8 @@ public struct LaunchHelper: Sendable, Codable {
     public let type: String?
     /// Where the code of interest is.
     public let position: SourcePosition
+    /// The function's parameter labels, `_` for an unlabeled one; nil when a parameter is variadic.
+    public var parameterLabels: [String]? = nil
 
     /// The helper of a node, or nil outside a named function or in a closure of it that runs on
     /// a later event (`runsOnLaterEvent`): calling the function does not run that code.
@@ -52,7 +58,9 @@ public struct LaunchHelper: Sendable, Codable {
         let name = function.name.text
         let type = function.enclosingTypeName
         guard !generic.contains(name) || (typedGeneric.contains(name) && type != nil) else { return nil }
-        return LaunchHelper(function: name, type: type, position: file.position(of: node))
+        let parameters = function.signature.parameterClause.parameters
+        let labels = parameters.contains { $0.ellipsis != nil } ? nil : parameters.map(\.firstName.text)
+        return LaunchHelper(function: name, type: type, position: file.position(of: node), parameterLabels: labels)
     }
 
     /// Names too common to follow across files without mistaking one type's method for another's.
@@ -73,11 +81,14 @@ public struct LaunchHelper: Sendable, Codable {
     /// (`LocationManager.shared.x()`, `locationManager.x()`), a bare call from the same type
     /// (an `AppDelegate` extension in another file), or a bare call to a free function.
     public func matches(_ call: LaunchPathCall) -> Bool {
-        matches(name: call.name, receivers: call.receivers, callerType: call.callerType)
+        matches(name: call.name, receivers: call.receivers, callerType: call.callerType, labels: call.argumentLabels)
     }
 
-    package func matches(name: String, receivers: [String], callerType: String?) -> Bool {
+    /// `labels`, the call's argument labels, must each be one of the function's (a
+    /// `register(with:application:)` is no call to `register(application:)`).
+    package func matches(name: String, receivers: [String], callerType: String?, labels: [String]?) -> Bool {
         guard name == function else { return false }
+        if let labels, let parameterLabels, labels.count > parameterLabels.count || !Set(labels).isSubset(of: parameterLabels) { return false }
         guard let type else { return receivers.isEmpty }
         if receivers.isEmpty { return callerType == type }
         let lowered = type.lowercased()
@@ -111,7 +122,7 @@ extension SwiftFile {
                 let flags = call.optInFlagsAround
                 found.append(LaunchPathCall(name: name, receivers: receivers, callerType: call.enclosingTypeName,
                                             position: position(of: call), context: reached.context, depth: reached.depth,
-                                            optInFlags: flags.isEmpty ? nil : flags))
+                                            argumentLabels: call.argumentLabels, optInFlags: flags.isEmpty ? nil : flags))
             }
         }
         // Dictionary order differs from run to run; the calls' order must not.
@@ -135,7 +146,7 @@ extension SwiftFile {
                 guard let name = call.calledExpression.lastNameComponent, name.first?.isUppercase == false,
                       let receivers = call.launchReceivers, LaunchHelper.follows(name, receivers: receivers), !optIn.gate(call),
                       !call.runsOnLaterEvent, seen.insert([caller.type ?? "", caller.function, name] + receivers).inserted else { continue }
-                edges.append(FunctionCallEdge(caller: caller, name: name, receivers: receivers))
+                edges.append(FunctionCallEdge(caller: caller, name: name, receivers: receivers, argumentLabels: call.argumentLabels))
             }
         }
         return edges
@@ -176,7 +187,7 @@ extension Project {
                 }
             }
             frontier = frontier.flatMap { reached in
-                (edges[reached.function] ?? []).filter { reached.matches(name: $0.name, receivers: $0.receivers, callerType: $0.caller.type) }
+                (edges[reached.function] ?? []).filter { reached.matches(name: $0.name, receivers: $0.receivers, callerType: $0.caller.type, labels: $0.argumentLabels) }
                     .map(\.caller)
                     .filter { visited.insert([$0.type ?? "", $0.function]).inserted }
             }

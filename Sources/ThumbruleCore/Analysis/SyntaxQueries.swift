@@ -48,6 +48,16 @@ extension FunctionCallExprSyntax {
         arguments.first { $0.label?.text == label }
     }
 
+    /// The HTTP method the call passes by label, upper-cased: `request(url, method: .get)` → `GET`,
+    /// `perform(endpoint: e, method: "POST")` → `POST`; `""` for one held elsewhere (`method: verb`),
+    /// nil when the call passes none.
+    public var httpMethodArgument: String? {
+        guard let argument = arguments.first(where: { ["method", "httpMethod"].contains($0.label?.text ?? "") }) else { return nil }
+        if let text = argument.expression.as(StringLiteralExprSyntax.self)?.plainText { return text.uppercased() }
+        if let member = argument.expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text.uppercased() }
+        return ""
+    }
+
     /// The labels of all arguments, `_` standing for an unlabeled one: `["ofSize"]`.
     public var argumentLabels: [String] {
         arguments.map { $0.label?.text ?? "_" }

@@ -122,10 +122,11 @@ enum UnusedPrivateCode {
         return true
     }
 
-    /// A static member only its file can name: `private` itself, or declared in a `private` or
-    /// `fileprivate` type that adopts nothing (so it witnesses no requirement another file calls
-    /// through). A static stored property runs its initial value on first use, so one nothing
-    /// names never runs (`private enum Constants { static let defaultFont = … }`).
+    /// A static member only its file can name: `private` itself, or declared in a type that adopts
+    /// nothing (so it witnesses no requirement another file calls through) and is `private` or
+    /// `fileprivate` or nested in such a type. A static stored property runs its initial value on
+    /// first use, so one nothing names never runs (`private enum Constants { static let defaultFont = … }`,
+    /// `private enum Constants { enum Row { static let font = … } }`).
     private static func isFileOnlyStaticMember(_ node: Syntax, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, name: String) -> Bool {
         if isPrivateMember(node, modifiers: modifiers, attributes: attributes, name: name) { return true }
         let names = Set(modifiers.map(\.name.text))
@@ -134,7 +135,15 @@ enum UnusedPrivateCode {
               let type = container.asProtocol(WithModifiersSyntax.self), let attributed = container.asProtocol(WithAttributesSyntax.self),
               !container.is(ExtensionDeclSyntax.self), !container.is(ProtocolDeclSyntax.self),
               container.asProtocol(DeclGroupSyntax.self)?.inheritanceClause == nil, !hasSystemAttribute(attributed.attributes) else { return false }
-        return type.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        return isFileOnly(type)
+    }
+
+    /// A type only its file can name: `private` or `fileprivate`, or nested in such a type.
+    private static func isFileOnly(_ type: some WithModifiersSyntax) -> Bool {
+        if type.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { return true }
+        guard let outer = enclosingTypeOrProtocol(of: Syntax(type)), !outer.is(ExtensionDeclSyntax.self),
+              let modified = outer.asProtocol(WithModifiersSyntax.self) else { return false }
+        return isFileOnly(modified)
     }
 
     private static func hasSystemAttribute(_ attributes: AttributeListSyntax) -> Bool {

@@ -75,11 +75,12 @@ public enum DeveloperApps {
     }
 
     /// Last name words of a copy of the app set up to take the store's screenshots, or to
-    /// debug it (mixin's `MixinDebug` beside `Mixin`, a tool app of its own bundle identifier).
-    static let developerCopyWords: Set<String> = ["screenshot", "screenshots", "snapshot", "snapshots", "debug"]
+    /// debug it (mixin's `MixinDebug` beside `Mixin`, a tool app of its own bundle identifier),
+    /// or built for the team against a development or staging server (ukrzoloto's `UkrZoloto Dev`).
+    static let developerCopyWords: Set<String> = ["screenshot", "screenshots", "snapshot", "snapshots", "debug", "dev", "development", "staging"]
 
     /// True for an app target whose name ends, after other words, in `Screenshots`,
-    /// `Snapshot` or `Debug` (`Pyto Screenshots`, `AppSnapshots`, `MixinDebug`) beside an app
+    /// `Snapshot`, `Debug`, `Dev` or `Staging` (`Pyto Screenshots`, `AppSnapshots`, `MixinDebug`) beside an app
     /// target of the same project not so named: a copy of the app that screenshot automation
     /// drives, or a debugging tool, built by its developers and never uploaded. An app called
     /// `Snapshot`, or a project whose every app is named so, is the app.
