@@ -52,6 +52,35 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             Self.optionsSheet(opened: true),
             // A caller that passes the flag shows the clear button.
             Self.searchField(clearable: true),
+            // damus-ios MainView: the else of `if let key = …, !needsSetup` also runs with no key
+            // saved, so the welcome screen shows although `needsSetup` is never set.
+            CheckExample(files: [
+                ("App/ClubApp.swift", """
+                @main struct ClubApp: App {
+                    var body: some Scene { WindowGroup { RootView() } }
+                }
+                struct RootView: View {
+                    @State var needsSetup = false
+                    @State var key: String? = nil
+                    var body: some View {
+                        if let key, !needsSetup {
+                            Text(key)
+                        } else {
+                            WelcomeView()
+                                .onAppear { needsSetup = false }
+                        }
+                    }
+                }
+                """),
+                ("App/WelcomeView.swift", """
+                struct WelcomeView: View {
+                    var body: some View {
+                        ↓Button("?") { print("help") }
+                            .frame(width: 24, height: 24)
+                    }
+                }
+                """),
+            ]),
             // A flag of the toggle's own label name: the switch turns it on, so what it gates shows.
             CheckExample("""
             @main struct SyncApp: App {

@@ -46,6 +46,9 @@ public struct ConditionGates {
                 let body = branch.body.range, other = branch.elseBody?.range
                 let rest = restOfBlock(afterExit: branch)
                 if !whenSet { return [body] + [other, rest].compactMap { $0 } }
+                // `if let key = saved, !needsSetup { … } else { setup }`: the else also runs when
+                // another condition fails, so it is not the flag's alone.
+                if negated, branch.conditions.count > 1 { return [] }
                 return negated ? [other, rest].compactMap { $0 } : [body]
             }
             if let guardStatement = parent.as(GuardStmtSyntax.self), guardStatement.conditions.id == child.id {
